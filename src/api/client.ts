@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import { config } from '@/config/env';
+import {
+  type ApiErrorItem,
+  type Endpoint,
+  type RequestOf,
+  type ResultOf,
+  errorEnvelopeSchema,
+  resultEnvelope,
+} from './contract';
+import { ErrorKey, FALLBACK_MESSAGES } from './error-keys';
+
+/** A failed call: one or more keyed errors, each with the text the console shows for it. */
+export class ApiError extends Error {
+  readonly errors: (ApiErrorItem & { message: string })[];
+  readonly status: number;
+  constructor(errors: ApiErrorItem[], status: number) {
+    const resolved = errors.map((e) => ({ ...e, message: messageForKey(e.key, e.message) }));
+    super(resolved[0]?.message ?? FALLBACK_MESSAGES[ErrorKey.internal]);
+    this.name = 'ApiError';
+    this.errors = resolved;
+    this.status = status;
+  }
+  get key(): string {
+    return this.errors[0]?.key ?? ErrorKey.internal;
+  }
+  hasKey(key: string): boolean {
+    return this.errors.some((e) => e.key === key);
+  }
+}
+
+let errorTable: Record<string, string> = {};
+let token: string | null = null;
+let lastApiCallAt: number | null = null;
+let onUnauthorized: (() => void) | null = null;
+const callListeners = new Set<(at: number) => void>();
+
+/** The error-message table loaded at start-up; keys it lacks fall back to built-in text. */
+export function setErrorMessages(table: Record<string, string>): void {
+  errorTable = { ...table };
+}
+
+export function messageForKey(key: string, serverMessage?: string): string {
+  return errorTable[key] ?? FALLBACK_MESSAGES[key] ?? serverMessage ?? 'An unknown error occurred.';
+}
+
+/** The session token lives in memory only, never in web storage. */
+export function setAccessToken(value: string | null): void {
+  token = value;
+}
+export const getAccessToken = (): string | null => token;
+
+export const getLastApiCallAt = (): number | null => lastApiCallAt;
+export function onApiCall(listener: (at: number) => void): () => void {
+  callListeners.add(listener);
+  return () => callListeners.delete(listener);
+}
+
+/** Called once per 401 reply, so the session layer can sign the user out. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(endpoint: Endpoint, input: Record<string, unknown>): string {
+  const url = `${config.apiBaseUrl}${endpoint.path}`;
+  if (endpoint.method !== 'GET') return url;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+  }
+  const qs = query.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function recordCall(): void {
+  lastApiCallAt = Date.now();
+  for (const listener of callListeners) listener(lastApiCallAt);
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Calls one declared endpoint and returns its checked `result`, or throws ApiError. */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ResultOf<E>> {
+  const body = (input ?? {}) as Record<string, unknown>;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (endpoint.method !== 'GET') headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint, body), {
+      method: endpoint.method,
+      headers,
+      body: endpoint.method === 'GET' ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    recordCall();
+    throw new ApiError([{ key: ErrorKey.network, message: String(cause) }], 0);
+  }
+  recordCall();
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError([{ key: ErrorKey.badReply, message: `${endpoint.id}: reply is not JSON` }], response.status);
+  }
+
+  const failure = v.safeParse(errorEnvelopeSchema, payload);
+  if (failure.success) {
+    if (response.status === 401) onUnauthorized?.();
+    throw new ApiError(failure.output.errors, response.status);
+  }
+  const success = v.safeParse(resultEnvelope(endpoint.result), payload);
+  if (!success.success || !response.ok) {
+    const where = success.success ? `HTTP ${response.status}` : v.summarize(success.issues);
+    console.error(`[api] ${endpoint.id}: reply does not match its contract`, where);
+    throw new ApiError([{ key: ErrorKey.badReply, message: `${endpoint.id}: ${where}` }], response.status);
+  }
+  return (success.output as { result: ResultOf<E> }).result;
+}

@@ -1,0 +1,48 @@
+/**
+ * Error keys the backend returns. The console shows the error-message table's text for a key
+ * (loaded at start-up); FALLBACK_MESSAGES cover keys before the table is loaded.
+ */
+export const ErrorKey = {
+  unauthorized: 'auth.unauthorized',
+  sessionExpired: 'auth.sessionExpired',
+  forbidden: 'auth.forbidden',
+  invalidRequest: 'request.invalid',
+  malformedJson: 'request.malformedJson',
+  notFound: 'resource.notFound',
+  unknownEndpoint: 'request.unknownEndpoint',
+  internal: 'internal.error',
+  nameTaken: 'name.taken',
+  emailInUse: 'email.inUse',
+  governmentDomainRequired: 'email.governmentDomainRequired',
+  idReference: 'id.reference',
+  cidrFormat: 'cidr.format',
+  duplicateNetwork: 'network.duplicate',
+  orgNotMember: 'org.notMember',
+  requestClosed: 'orgRequest.closed',
+  rulesVersion: 'rulesOfBehavior.version',
+  network: 'client.network',
+  badReply: 'client.badReply',
+} as const;
+export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
+
+export const FALLBACK_MESSAGES: Record<string, string> = {
+  [ErrorKey.unauthorized]: 'Your session is not valid. Please sign in again.',
+  [ErrorKey.sessionExpired]: 'Your session has expired. Please sign in again.',
+  [ErrorKey.forbidden]: 'You do not have permission to perform this action.',
+  [ErrorKey.invalidRequest]: 'The request was not valid.',
+  [ErrorKey.malformedJson]: 'The request body was not valid JSON.',
+  [ErrorKey.notFound]: 'The requested item was not found.',
+  [ErrorKey.unknownEndpoint]: 'The service does not offer this operation.',
+  [ErrorKey.internal]: 'An internal error occurred.',
+  [ErrorKey.nameTaken]: 'This name is already taken.',
+  [ErrorKey.emailInUse]: 'This email is in use, enter another email address',
+  [ErrorKey.governmentDomainRequired]: 'A government email domain is required.',
+  [ErrorKey.idReference]: 'This email address cannot be used.',
+  [ErrorKey.cidrFormat]: 'Please use correct CIDR format',
+  [ErrorKey.duplicateNetwork]: 'This management network already exists.',
+  [ErrorKey.orgNotMember]: 'You are not a member of this organization.',
+  [ErrorKey.requestClosed]: 'This access request has already been closed.',
+  [ErrorKey.rulesVersion]: 'That Rules of Behavior version is not current.',
+  [ErrorKey.network]: 'The service could not be reached. Check your connection and try again.',
+  [ErrorKey.badReply]: 'The service sent a reply this console does not understand.',
+};

@@ -1,0 +1,87 @@
+/**
+ * Roles and the permission predicates both the console and the mock evaluate (spec 1 §6).
+ * The mock enforces them; the console only uses them to decide what to show.
+ */
+export const GLOBAL_ORG_NAME = 'Global';
+export const HEADQUARTERS_ORG_NAME = 'Headquarters';
+
+export const BASE_ROLES = ['Admin', 'User'] as const;
+export type BaseRole = (typeof BASE_ROLES)[number] | '';
+
+export const SERVICE_ROLES = [
+  'apiManager',
+  'globalConfigurationManager',
+  'customerManager',
+  'ExclusionZoneManager',
+  'globalPolicyManager',
+  'globalReportingManager',
+  'globalReportingViewer',
+  'globalUserManager',
+] as const;
+
+export const TENANT_ROLES = [
+  'multiAgencyUser',
+  'apiManager',
+  'configurationManager',
+  'policyManager',
+  'reportingManager',
+  'reportingViewer',
+  'userManager',
+] as const;
+
+export type ServiceRole = (typeof SERVICE_ROLES)[number];
+export type TenantRole = (typeof TENANT_ROLES)[number];
+export type RoleName = ServiceRole | TenantRole;
+
+/** 'globalUserManager' → 'Global User Manager', 'ExclusionZoneManager' → 'Exclusion Zone Manager'. */
+export function roleLabel(role: string): string {
+  const words = role.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^api/, 'API');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What the permission predicates need to know about the caller. */
+export interface Principal {
+  orgName: string;
+  role: BaseRole;
+  roles: readonly string[];
+}
+
+export const parseRoles = (roles: string | readonly string[] | undefined): string[] =>
+  (typeof roles === 'string' ? roles.split(',') : (roles ?? [])).map((r) => r.trim()).filter(Boolean);
+
+export const hasRole = (p: Principal, role: RoleName): boolean => p.roles.includes(role);
+export const isGlobalUser = (p: Principal): boolean => p.orgName === GLOBAL_ORG_NAME;
+export const isGlobalAdmin = (p: Principal): boolean => isGlobalUser(p) && p.role === 'Admin';
+export const isMultiAgency = (p: Principal): boolean => hasRole(p, 'multiAgencyUser');
+export const hasNoRoles = (p: Principal): boolean => p.role === '' && p.roles.length === 0;
+
+export type DisplayedRole = 'Service Administrator' | 'Agency Admin' | 'Agency User' | 'Unassigned';
+export function displayedRole(p: Principal): DisplayedRole {
+  if (hasNoRoles(p)) return 'Unassigned';
+  if (p.role === 'Admin') return isGlobalUser(p) ? 'Service Administrator' : 'Agency Admin';
+  return 'Agency User';
+}
+
+const REPORTING_ROLES: RoleName[] = ['globalReportingManager', 'globalReportingViewer', 'reportingManager', 'reportingViewer'];
+const POLICY_ROLES: RoleName[] = ['globalPolicyManager', 'policyManager'];
+const ORG_ROLES: RoleName[] = [
+  'globalUserManager', 'customerManager', 'userManager', 'globalConfigurationManager',
+  'configurationManager', 'apiManager', 'ExclusionZoneManager',
+];
+
+const anyOf = (p: Principal, roles: RoleName[]) => p.role === 'Admin' || roles.some((r) => hasRole(p, r));
+
+/** Which areas of the console a principal may open (the route guards and the main menu). */
+export const canAccess = {
+  dashboard: (_p: Principal) => true,
+  logs: (p: Principal) => anyOf(p, REPORTING_ROLES),
+  policies: (p: Principal) => !hasNoRoles(p),
+  threats: (p: Principal) => !hasNoRoles(p),
+  organizations: (p: Principal) => !hasNoRoles(p),
+  onboarding: (p: Principal) => isGlobalUser(p) && anyOf(p, ['customerManager', 'globalUserManager']),
+  globalPolicyDispute: (p: Principal) => !isGlobalUser(p) && !hasNoRoles(p),
+  /** Approve or deny organization access requests. */
+  accessRequests: (p: Principal) => isGlobalUser(p) && anyOf(p, ['customerManager', 'globalUserManager']),
+  orgAdministration: (p: Principal) => anyOf(p, ORG_ROLES),
+  policyEditing: (p: Principal) => anyOf(p, POLICY_ROLES),
+};

@@ -1,0 +1,36 @@
+/**
+ * Build-time configuration. Every value comes from a VITE_ variable so one source tree yields
+ * each deployment: see the README's "Configuration" table.
+ */
+export type AppMode = 'demo' | 'live';
+export type OrgType = 'CI' | 'FCEB';
+
+const env = import.meta.env;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === 'true' || value === '1';
+}
+
+export const config = {
+  /** demo: the mock service runs in the page; live: calls go to apiBaseUrl. */
+  mode: (env.VITE_APP_MODE === 'live' || env.MODE === 'live' ? 'live' : 'demo') as AppMode,
+  /** Critical-infrastructure build (CI) or federal civilian build (FCEB). */
+  orgType: (env.VITE_ORG_TYPE === 'FCEB' ? 'FCEB' : 'CI') as OrgType,
+  /** Managed-service (account-linked) mode: MSP variant paths and onboarding settings. */
+  managedService: flag(env.VITE_MANAGED_SERVICE, false),
+  apiBaseUrl: (env.VITE_API_URL ?? '').replace(/\/$/, ''),
+  supportEmail: env.VITE_SUPPORT_EMAIL || 'pdns-support@example.gov',
+  supportPhone: env.VITE_SUPPORT_PHONE || '(888) 555-0100',
+  contractor: env.VITE_SUPPORT_CONTRACTOR || 'the Protective DNS operations contractor',
+  infoSharingUrl: env.VITE_INFO_SHARING_URL || 'https://www.cisa.gov/resources-tools/services/homeland-security-information-network-hsin',
+  release: '2.7.7',
+  releaseDate: '7/31/2025',
+  appVersion: (env.VITE_APP_VERSION as string | undefined) || '2.7.7',
+  inactivityTimeoutMinutes: Number(env.VITE_INACTIVITY_TIMEOUT_MINUTES ?? 20),
+} as const;
+
+export const productName = 'Protective DNS';
+export const productTitle =
+  config.orgType === 'CI' ? 'Protective DNS for Critical Infrastructure' : 'Protective DNS Management Application';
+export const isDemo = config.mode === 'demo';

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_APP_MODE?: string;
+  readonly VITE_ORG_TYPE?: string;
+  readonly VITE_MANAGED_SERVICE?: string;
+  readonly VITE_API_URL?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_SUPPORT_PHONE?: string;
+  readonly VITE_SUPPORT_CONTRACTOR?: string;
+  readonly VITE_INFO_SHARING_URL?: string;
+  readonly VITE_APP_VERSION?: string;
+  readonly VITE_INACTIVITY_TIMEOUT_MINUTES?: string;
+}

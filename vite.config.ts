@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { pwaPlugin } from './scripts/pwa-config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const mock = fileURLToPath(new URL('./mock-service', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes' }),
+    react(),
+    pwaPlugin(mode),
+  ],
+  resolve: { alias: { '@': src, '@mock': mock } },
+  define: {
+    // Fixed at build time so a live build drops the mock's dynamic import entirely.
+    'import.meta.env.VITE_APP_MODE': JSON.stringify(mode === 'live' ? 'live' : process.env.VITE_APP_MODE || 'demo'),
+  },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mock-service/**/*.test.ts', 'scripts/**/*.test.ts'],
+    testTimeout: 15000,
+    css: false,
+  },
+}));
