@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+import type { CurrentUser } from '@/api/session/contract';
+import { type Principal, parseRoles } from '@/api/roles';
+
+/**
+ * Sign-in states (spec 1 §4): loading shows 'Federating...', signIn shows the Terms of Use and
+ * then the login screen, signedIn shows the console.
+ */
+export type SessionStatus = 'loading' | 'signIn' | 'signedIn';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: CurrentUser | null;
+  principal: Principal | null;
+  /** The organization being viewed; the user's own unless switched. */
+  selectedOrgId: string | null;
+  /** Terms of Use are accepted once per page load, before the login screen. */
+  termsAccepted: boolean;
+}
+
+const initial: SessionState = {
+  status: 'loading',
+  user: null,
+  principal: null,
+  selectedOrgId: null,
+  termsAccepted: false,
+};
+
+let state: SessionState = initial;
+const listeners = new Set<() => void>();
+
+export const sessionStore = {
+  get: (): SessionState => state,
+  set(patch: Partial<SessionState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  reset(patch: Partial<SessionState> = {}): void {
+    sessionStore.set({ ...initial, termsAccepted: state.termsAccepted, status: 'signIn', ...patch });
+  },
+};
+
+export function principalOf(user: CurrentUser): Principal {
+  return { orgName: user.orgName, role: user.role, roles: parseRoles(user.roles) };
+}
+
+export function useSession(): SessionState;
+export function useSession<T>(select: (s: SessionState) => T): T;
+export function useSession<T>(select?: (s: SessionState) => T): T | SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, () => (select ? select(state) : state));
+}
+
+/** The signed-in user; only call below the signed-in gate. */
+export function useSignedInUser(): { user: CurrentUser; principal: Principal; selectedOrgId: string } {
+  const s = useSession();
+  if (!s.user || !s.principal) throw new Error('useSignedInUser called outside a signed-in session');
+  return { user: s.user, principal: s.principal, selectedOrgId: s.selectedOrgId ?? s.user.orgId };
+}
