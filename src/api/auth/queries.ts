@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../client';
+import type { RequestOf } from '../contract';
+import { personasEndpoint, refreshEndpoint, signInEndpoint, signOutEndpoint, signUpEndpoint } from './contract';
+
+export const personaListQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'personas'] as const,
+    queryFn: ({ signal }) => callApi(personasEndpoint, {}, { signal }).then((r) => r.personas),
+    staleTime: Infinity,
+    meta: { persist: false },
+  });
+
+export const requestSignIn = (email: string) => callApi(signInEndpoint, { email });
+export const requestRefresh = () => callApi(refreshEndpoint, {});
+export const requestSignOut = () => callApi(signOutEndpoint, {});
+export const requestAccess = (input: RequestOf<typeof signUpEndpoint>) => callApi(signUpEndpoint, input);

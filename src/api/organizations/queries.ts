@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../client';
+import { orgDisplayNameUpdateEndpoint, orgListEndpoint, potentialOrgListEndpoint } from './contract';
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  lists: () => [...organizationKeys.all, 'list'] as const,
+  potential: () => [...organizationKeys.all, 'potential'] as const,
+};
+
+export const organizationListQuery = () =>
+  queryOptions({
+    queryKey: organizationKeys.lists(),
+    queryFn: ({ signal }) => callApi(orgListEndpoint, {}, { signal }).then((r) => r.orgs),
+  });
+
+export const potentialOrganizationListQuery = () =>
+  queryOptions({
+    queryKey: organizationKeys.potential(),
+    queryFn: ({ signal }) => callApi(potentialOrgListEndpoint, {}, { signal }).then((r) => r.items),
+  });
+
+export const updateDisplayName = (orgId: string, displayName: string) =>
+  callApi(orgDisplayNameUpdateEndpoint, { orgId, displayName });
