@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './lib/query-client';
+import { queryClient } from './api/query-client';
 import { routeTree } from './routeTree.gen';
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent' });

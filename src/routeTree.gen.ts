@@ -10,33 +10,583 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as GlobalPolicyDisputeRouteImport } from './routes/global-policy-dispute'
+import { Route as LogsRouteRouteImport } from './routes/logs/route'
+import { Route as OrganizationsRouteRouteImport } from './routes/organizations/route'
+import { Route as PolicyEditorRouteRouteImport } from './routes/policy-editor/route'
+import { Route as ThreatsRouteRouteImport } from './routes/threats/route'
+import { Route as LogsIndexRouteImport } from './routes/logs/index'
+import { Route as LogsSplatRouteImport } from './routes/logs/$'
+import { Route as LogsAuditRouteImport } from './routes/logs/audit'
+import { Route as LogsSinkholeLogsRouteImport } from './routes/logs/sinkhole-logs'
+import { Route as LogsViewerRouteImport } from './routes/logs/viewer'
+import { Route as OrganizationsIndexRouteImport } from './routes/organizations/index'
+import { Route as OrganizationsSplatRouteImport } from './routes/organizations/$'
+import { Route as OrganizationsTabsRouteImport } from './routes/organizations/_tabs'
+import { Route as PolicyEditorIndexRouteImport } from './routes/policy-editor/index'
+import { Route as PolicyEditorCreateRouteImport } from './routes/policy-editor/create'
+import { Route as ThreatsIndexRouteImport } from './routes/threats/index'
+import { Route as ThreatsSplatRouteImport } from './routes/threats/$'
+import { Route as ThreatsDnsLogsAnalysisRouteImport } from './routes/threats/dns-logs-analysis'
+import { Route as ThreatsEnrichedThreatIntelRouteImport } from './routes/threats/enriched-threat-intel'
+import { Route as ThreatsPolicyCoverageRouteImport } from './routes/threats/policy-coverage'
+import { Route as ThreatsPolicyGapAnalysisRouteImport } from './routes/threats/policy-gap-analysis'
+import { Route as LogsDnsStreamsIndexRouteImport } from './routes/logs/dns-streams/index'
+import { Route as LogsDnsStreamsFormRouteImport } from './routes/logs/dns-streams/form'
+import { Route as LogsLogPushIndexRouteImport } from './routes/logs/log-push/index'
+import { Route as LogsLogPushFormRouteImport } from './routes/logs/log-push/form'
+import { Route as LogsScheduledExtractsIndexRouteImport } from './routes/logs/scheduled-extracts/index'
+import { Route as LogsScheduledExtractsCreateRouteImport } from './routes/logs/scheduled-extracts/create'
+import { Route as LogsScheduledExtractsEditRouteImport } from './routes/logs/scheduled-extracts/edit'
+import { Route as LogsScheduledExtractsHistoryRouteImport } from './routes/logs/scheduled-extracts/history'
+import { Route as OrganizationsTabsAPIManagementRouteImport } from './routes/organizations/_tabs/APIManagement'
+import { Route as OrganizationsTabsAlertSetRouteImport } from './routes/organizations/_tabs/alert-set'
+import { Route as OrganizationsTabsDistRouteImport } from './routes/organizations/_tabs/dist'
+import { Route as OrganizationsTabsOrganizationInformationRouteImport } from './routes/organizations/_tabs/organization-information'
+import { Route as OrganizationsTabsSourcesRouteImport } from './routes/organizations/_tabs/sources'
+import { Route as OrganizationsTabsUsersRouteImport } from './routes/organizations/_tabs/users'
+import { Route as OrganizationsAlertSetFormRouteImport } from './routes/organizations/alert-set/form'
+import { Route as OrganizationsDistFormRouteImport } from './routes/organizations/dist/form'
+import { Route as OrganizationsOnboardIndexRouteImport } from './routes/organizations/onboard/index'
+import { Route as OrganizationsOnboardContactRouteImport } from './routes/organizations/onboard/contact'
+import { Route as OrganizationsUserCreateRouteImport } from './routes/organizations/user/create'
+import { Route as OrganizationsUserEditRouteImport } from './routes/organizations/user/edit'
+import { Route as OrganizationsUserViewRouteImport } from './routes/organizations/user/view'
+import { Route as PolicyEditorEditIdRouteImport } from './routes/policy-editor/edit.$id'
+import { Route as PolicyEditorViewIdRouteImport } from './routes/policy-editor/view.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GlobalPolicyDisputeRoute = GlobalPolicyDisputeRouteImport.update({
+  id: '/global-policy-dispute',
+  path: '/global-policy-dispute',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogsRouteRoute = LogsRouteRouteImport.update({
+  id: '/logs',
+  path: '/logs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizationsRouteRoute = OrganizationsRouteRouteImport.update({
+  id: '/organizations',
+  path: '/organizations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolicyEditorRouteRoute = PolicyEditorRouteRouteImport.update({
+  id: '/policy-editor',
+  path: '/policy-editor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThreatsRouteRoute = ThreatsRouteRouteImport.update({
+  id: '/threats',
+  path: '/threats',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogsIndexRoute = LogsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LogsRouteRoute,
+} as any)
+const LogsSplatRoute = LogsSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LogsRouteRoute,
+} as any)
+const LogsAuditRoute = LogsAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => LogsRouteRoute,
+} as any)
+const LogsSinkholeLogsRoute = LogsSinkholeLogsRouteImport.update({
+  id: '/sinkhole-logs',
+  path: '/sinkhole-logs',
+  getParentRoute: () => LogsRouteRoute,
+} as any)
+const LogsViewerRoute = LogsViewerRouteImport.update({
+  id: '/viewer',
+  path: '/viewer',
+  getParentRoute: () => LogsRouteRoute,
+} as any)
+const OrganizationsIndexRoute = OrganizationsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OrganizationsRouteRoute,
+} as any)
+const OrganizationsSplatRoute = OrganizationsSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => OrganizationsRouteRoute,
+} as any)
+const OrganizationsTabsRoute = OrganizationsTabsRouteImport.update({
+  id: '/_tabs',
+  getParentRoute: () => OrganizationsRouteRoute,
+} as any)
+const PolicyEditorIndexRoute = PolicyEditorIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PolicyEditorRouteRoute,
+} as any)
+const PolicyEditorCreateRoute = PolicyEditorCreateRouteImport.update({
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => PolicyEditorRouteRoute,
+} as any)
+const ThreatsIndexRoute = ThreatsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ThreatsRouteRoute,
+} as any)
+const ThreatsSplatRoute = ThreatsSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ThreatsRouteRoute,
+} as any)
+const ThreatsDnsLogsAnalysisRoute = ThreatsDnsLogsAnalysisRouteImport.update({
+  id: '/dns-logs-analysis',
+  path: '/dns-logs-analysis',
+  getParentRoute: () => ThreatsRouteRoute,
+} as any)
+const ThreatsEnrichedThreatIntelRoute =
+  ThreatsEnrichedThreatIntelRouteImport.update({
+    id: '/enriched-threat-intel',
+    path: '/enriched-threat-intel',
+    getParentRoute: () => ThreatsRouteRoute,
+  } as any)
+const ThreatsPolicyCoverageRoute = ThreatsPolicyCoverageRouteImport.update({
+  id: '/policy-coverage',
+  path: '/policy-coverage',
+  getParentRoute: () => ThreatsRouteRoute,
+} as any)
+const ThreatsPolicyGapAnalysisRoute =
+  ThreatsPolicyGapAnalysisRouteImport.update({
+    id: '/policy-gap-analysis',
+    path: '/policy-gap-analysis',
+    getParentRoute: () => ThreatsRouteRoute,
+  } as any)
+const LogsDnsStreamsIndexRoute = LogsDnsStreamsIndexRouteImport.update({
+  id: '/dns-streams/',
+  path: '/dns-streams/',
+  getParentRoute: () => LogsRouteRoute,
+} as any)
+const LogsDnsStreamsFormRoute = LogsDnsStreamsFormRouteImport.update({
+  id: '/dns-streams/form',
+  path: '/dns-streams/form',
+  getParentRoute: () => LogsRouteRoute,
+} as any)
+const LogsLogPushIndexRoute = LogsLogPushIndexRouteImport.update({
+  id: '/log-push/',
+  path: '/log-push/',
+  getParentRoute: () => LogsRouteRoute,
+} as any)
+const LogsLogPushFormRoute = LogsLogPushFormRouteImport.update({
+  id: '/log-push/form',
+  path: '/log-push/form',
+  getParentRoute: () => LogsRouteRoute,
+} as any)
+const LogsScheduledExtractsIndexRoute =
+  LogsScheduledExtractsIndexRouteImport.update({
+    id: '/scheduled-extracts/',
+    path: '/scheduled-extracts/',
+    getParentRoute: () => LogsRouteRoute,
+  } as any)
+const LogsScheduledExtractsCreateRoute =
+  LogsScheduledExtractsCreateRouteImport.update({
+    id: '/scheduled-extracts/create',
+    path: '/scheduled-extracts/create',
+    getParentRoute: () => LogsRouteRoute,
+  } as any)
+const LogsScheduledExtractsEditRoute =
+  LogsScheduledExtractsEditRouteImport.update({
+    id: '/scheduled-extracts/edit',
+    path: '/scheduled-extracts/edit',
+    getParentRoute: () => LogsRouteRoute,
+  } as any)
+const LogsScheduledExtractsHistoryRoute =
+  LogsScheduledExtractsHistoryRouteImport.update({
+    id: '/scheduled-extracts/history',
+    path: '/scheduled-extracts/history',
+    getParentRoute: () => LogsRouteRoute,
+  } as any)
+const OrganizationsTabsAPIManagementRoute =
+  OrganizationsTabsAPIManagementRouteImport.update({
+    id: '/APIManagement',
+    path: '/APIManagement',
+    getParentRoute: () => OrganizationsTabsRoute,
+  } as any)
+const OrganizationsTabsAlertSetRoute =
+  OrganizationsTabsAlertSetRouteImport.update({
+    id: '/alert-set',
+    path: '/alert-set',
+    getParentRoute: () => OrganizationsTabsRoute,
+  } as any)
+const OrganizationsTabsDistRoute = OrganizationsTabsDistRouteImport.update({
+  id: '/dist',
+  path: '/dist',
+  getParentRoute: () => OrganizationsTabsRoute,
+} as any)
+const OrganizationsTabsOrganizationInformationRoute =
+  OrganizationsTabsOrganizationInformationRouteImport.update({
+    id: '/organization-information',
+    path: '/organization-information',
+    getParentRoute: () => OrganizationsTabsRoute,
+  } as any)
+const OrganizationsTabsSourcesRoute =
+  OrganizationsTabsSourcesRouteImport.update({
+    id: '/sources',
+    path: '/sources',
+    getParentRoute: () => OrganizationsTabsRoute,
+  } as any)
+const OrganizationsTabsUsersRoute = OrganizationsTabsUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => OrganizationsTabsRoute,
+} as any)
+const OrganizationsAlertSetFormRoute =
+  OrganizationsAlertSetFormRouteImport.update({
+    id: '/alert-set/form',
+    path: '/alert-set/form',
+    getParentRoute: () => OrganizationsRouteRoute,
+  } as any)
+const OrganizationsDistFormRoute = OrganizationsDistFormRouteImport.update({
+  id: '/dist/form',
+  path: '/dist/form',
+  getParentRoute: () => OrganizationsRouteRoute,
+} as any)
+const OrganizationsOnboardIndexRoute =
+  OrganizationsOnboardIndexRouteImport.update({
+    id: '/onboard/',
+    path: '/onboard/',
+    getParentRoute: () => OrganizationsRouteRoute,
+  } as any)
+const OrganizationsOnboardContactRoute =
+  OrganizationsOnboardContactRouteImport.update({
+    id: '/onboard/contact',
+    path: '/onboard/contact',
+    getParentRoute: () => OrganizationsRouteRoute,
+  } as any)
+const OrganizationsUserCreateRoute = OrganizationsUserCreateRouteImport.update({
+  id: '/user/create',
+  path: '/user/create',
+  getParentRoute: () => OrganizationsRouteRoute,
+} as any)
+const OrganizationsUserEditRoute = OrganizationsUserEditRouteImport.update({
+  id: '/user/edit',
+  path: '/user/edit',
+  getParentRoute: () => OrganizationsRouteRoute,
+} as any)
+const OrganizationsUserViewRoute = OrganizationsUserViewRouteImport.update({
+  id: '/user/view',
+  path: '/user/view',
+  getParentRoute: () => OrganizationsRouteRoute,
+} as any)
+const PolicyEditorEditIdRoute = PolicyEditorEditIdRouteImport.update({
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => PolicyEditorRouteRoute,
+} as any)
+const PolicyEditorViewIdRoute = PolicyEditorViewIdRouteImport.update({
+  id: '/view/$id',
+  path: '/view/$id',
+  getParentRoute: () => PolicyEditorRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/logs': typeof LogsRouteRouteWithChildren
+  '/organizations': typeof OrganizationsRouteRouteWithChildren
+  '/policy-editor': typeof PolicyEditorRouteRouteWithChildren
+  '/threats': typeof ThreatsRouteRouteWithChildren
+  '/dashboard': typeof DashboardRoute
+  '/global-policy-dispute': typeof GlobalPolicyDisputeRoute
+  '/logs/$': typeof LogsSplatRoute
+  '/logs/audit': typeof LogsAuditRoute
+  '/logs/sinkhole-logs': typeof LogsSinkholeLogsRoute
+  '/logs/viewer': typeof LogsViewerRoute
+  '/organizations/$': typeof OrganizationsSplatRoute
+  '/policy-editor/create': typeof PolicyEditorCreateRoute
+  '/threats/$': typeof ThreatsSplatRoute
+  '/threats/dns-logs-analysis': typeof ThreatsDnsLogsAnalysisRoute
+  '/threats/enriched-threat-intel': typeof ThreatsEnrichedThreatIntelRoute
+  '/threats/policy-coverage': typeof ThreatsPolicyCoverageRoute
+  '/threats/policy-gap-analysis': typeof ThreatsPolicyGapAnalysisRoute
+  '/logs/': typeof LogsIndexRoute
+  '/organizations/': typeof OrganizationsIndexRoute
+  '/policy-editor/': typeof PolicyEditorIndexRoute
+  '/threats/': typeof ThreatsIndexRoute
+  '/logs/dns-streams/form': typeof LogsDnsStreamsFormRoute
+  '/logs/log-push/form': typeof LogsLogPushFormRoute
+  '/logs/scheduled-extracts/create': typeof LogsScheduledExtractsCreateRoute
+  '/logs/scheduled-extracts/edit': typeof LogsScheduledExtractsEditRoute
+  '/logs/scheduled-extracts/history': typeof LogsScheduledExtractsHistoryRoute
+  '/organizations/APIManagement': typeof OrganizationsTabsAPIManagementRoute
+  '/organizations/alert-set': typeof OrganizationsTabsAlertSetRoute
+  '/organizations/dist': typeof OrganizationsTabsDistRoute
+  '/organizations/organization-information': typeof OrganizationsTabsOrganizationInformationRoute
+  '/organizations/sources': typeof OrganizationsTabsSourcesRoute
+  '/organizations/users': typeof OrganizationsTabsUsersRoute
+  '/organizations/alert-set/form': typeof OrganizationsAlertSetFormRoute
+  '/organizations/dist/form': typeof OrganizationsDistFormRoute
+  '/organizations/onboard/contact': typeof OrganizationsOnboardContactRoute
+  '/organizations/user/create': typeof OrganizationsUserCreateRoute
+  '/organizations/user/edit': typeof OrganizationsUserEditRoute
+  '/organizations/user/view': typeof OrganizationsUserViewRoute
+  '/policy-editor/edit/$id': typeof PolicyEditorEditIdRoute
+  '/policy-editor/view/$id': typeof PolicyEditorViewIdRoute
+  '/logs/dns-streams/': typeof LogsDnsStreamsIndexRoute
+  '/logs/log-push/': typeof LogsLogPushIndexRoute
+  '/logs/scheduled-extracts/': typeof LogsScheduledExtractsIndexRoute
+  '/organizations/onboard/': typeof OrganizationsOnboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/dashboard': typeof DashboardRoute
+  '/global-policy-dispute': typeof GlobalPolicyDisputeRoute
+  '/logs/$': typeof LogsSplatRoute
+  '/logs/audit': typeof LogsAuditRoute
+  '/logs/sinkhole-logs': typeof LogsSinkholeLogsRoute
+  '/logs/viewer': typeof LogsViewerRoute
+  '/organizations/$': typeof OrganizationsSplatRoute
+  '/organizations': typeof OrganizationsIndexRoute
+  '/policy-editor/create': typeof PolicyEditorCreateRoute
+  '/threats/$': typeof ThreatsSplatRoute
+  '/threats/dns-logs-analysis': typeof ThreatsDnsLogsAnalysisRoute
+  '/threats/enriched-threat-intel': typeof ThreatsEnrichedThreatIntelRoute
+  '/threats/policy-coverage': typeof ThreatsPolicyCoverageRoute
+  '/threats/policy-gap-analysis': typeof ThreatsPolicyGapAnalysisRoute
+  '/logs': typeof LogsIndexRoute
+  '/policy-editor': typeof PolicyEditorIndexRoute
+  '/threats': typeof ThreatsIndexRoute
+  '/logs/dns-streams/form': typeof LogsDnsStreamsFormRoute
+  '/logs/log-push/form': typeof LogsLogPushFormRoute
+  '/logs/scheduled-extracts/create': typeof LogsScheduledExtractsCreateRoute
+  '/logs/scheduled-extracts/edit': typeof LogsScheduledExtractsEditRoute
+  '/logs/scheduled-extracts/history': typeof LogsScheduledExtractsHistoryRoute
+  '/organizations/APIManagement': typeof OrganizationsTabsAPIManagementRoute
+  '/organizations/alert-set': typeof OrganizationsTabsAlertSetRoute
+  '/organizations/dist': typeof OrganizationsTabsDistRoute
+  '/organizations/organization-information': typeof OrganizationsTabsOrganizationInformationRoute
+  '/organizations/sources': typeof OrganizationsTabsSourcesRoute
+  '/organizations/users': typeof OrganizationsTabsUsersRoute
+  '/organizations/alert-set/form': typeof OrganizationsAlertSetFormRoute
+  '/organizations/dist/form': typeof OrganizationsDistFormRoute
+  '/organizations/onboard/contact': typeof OrganizationsOnboardContactRoute
+  '/organizations/user/create': typeof OrganizationsUserCreateRoute
+  '/organizations/user/edit': typeof OrganizationsUserEditRoute
+  '/organizations/user/view': typeof OrganizationsUserViewRoute
+  '/policy-editor/edit/$id': typeof PolicyEditorEditIdRoute
+  '/policy-editor/view/$id': typeof PolicyEditorViewIdRoute
+  '/logs/dns-streams': typeof LogsDnsStreamsIndexRoute
+  '/logs/log-push': typeof LogsLogPushIndexRoute
+  '/logs/scheduled-extracts': typeof LogsScheduledExtractsIndexRoute
+  '/organizations/onboard': typeof OrganizationsOnboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/logs': typeof LogsRouteRouteWithChildren
+  '/organizations': typeof OrganizationsRouteRouteWithChildren
+  '/policy-editor': typeof PolicyEditorRouteRouteWithChildren
+  '/threats': typeof ThreatsRouteRouteWithChildren
+  '/dashboard': typeof DashboardRoute
+  '/global-policy-dispute': typeof GlobalPolicyDisputeRoute
+  '/logs/$': typeof LogsSplatRoute
+  '/logs/audit': typeof LogsAuditRoute
+  '/logs/sinkhole-logs': typeof LogsSinkholeLogsRoute
+  '/logs/viewer': typeof LogsViewerRoute
+  '/organizations/$': typeof OrganizationsSplatRoute
+  '/organizations/_tabs': typeof OrganizationsTabsRouteWithChildren
+  '/policy-editor/create': typeof PolicyEditorCreateRoute
+  '/threats/$': typeof ThreatsSplatRoute
+  '/threats/dns-logs-analysis': typeof ThreatsDnsLogsAnalysisRoute
+  '/threats/enriched-threat-intel': typeof ThreatsEnrichedThreatIntelRoute
+  '/threats/policy-coverage': typeof ThreatsPolicyCoverageRoute
+  '/threats/policy-gap-analysis': typeof ThreatsPolicyGapAnalysisRoute
+  '/logs/': typeof LogsIndexRoute
+  '/organizations/': typeof OrganizationsIndexRoute
+  '/policy-editor/': typeof PolicyEditorIndexRoute
+  '/threats/': typeof ThreatsIndexRoute
+  '/logs/dns-streams/form': typeof LogsDnsStreamsFormRoute
+  '/logs/log-push/form': typeof LogsLogPushFormRoute
+  '/logs/scheduled-extracts/create': typeof LogsScheduledExtractsCreateRoute
+  '/logs/scheduled-extracts/edit': typeof LogsScheduledExtractsEditRoute
+  '/logs/scheduled-extracts/history': typeof LogsScheduledExtractsHistoryRoute
+  '/organizations/_tabs/APIManagement': typeof OrganizationsTabsAPIManagementRoute
+  '/organizations/_tabs/alert-set': typeof OrganizationsTabsAlertSetRoute
+  '/organizations/_tabs/dist': typeof OrganizationsTabsDistRoute
+  '/organizations/_tabs/organization-information': typeof OrganizationsTabsOrganizationInformationRoute
+  '/organizations/_tabs/sources': typeof OrganizationsTabsSourcesRoute
+  '/organizations/_tabs/users': typeof OrganizationsTabsUsersRoute
+  '/organizations/alert-set/form': typeof OrganizationsAlertSetFormRoute
+  '/organizations/dist/form': typeof OrganizationsDistFormRoute
+  '/organizations/onboard/contact': typeof OrganizationsOnboardContactRoute
+  '/organizations/user/create': typeof OrganizationsUserCreateRoute
+  '/organizations/user/edit': typeof OrganizationsUserEditRoute
+  '/organizations/user/view': typeof OrganizationsUserViewRoute
+  '/policy-editor/edit/$id': typeof PolicyEditorEditIdRoute
+  '/policy-editor/view/$id': typeof PolicyEditorViewIdRoute
+  '/logs/dns-streams/': typeof LogsDnsStreamsIndexRoute
+  '/logs/log-push/': typeof LogsLogPushIndexRoute
+  '/logs/scheduled-extracts/': typeof LogsScheduledExtractsIndexRoute
+  '/organizations/onboard/': typeof OrganizationsOnboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/logs'
+    | '/organizations'
+    | '/policy-editor'
+    | '/threats'
+    | '/dashboard'
+    | '/global-policy-dispute'
+    | '/logs/$'
+    | '/logs/audit'
+    | '/logs/sinkhole-logs'
+    | '/logs/viewer'
+    | '/organizations/$'
+    | '/policy-editor/create'
+    | '/threats/$'
+    | '/threats/dns-logs-analysis'
+    | '/threats/enriched-threat-intel'
+    | '/threats/policy-coverage'
+    | '/threats/policy-gap-analysis'
+    | '/logs/'
+    | '/organizations/'
+    | '/policy-editor/'
+    | '/threats/'
+    | '/logs/dns-streams/form'
+    | '/logs/log-push/form'
+    | '/logs/scheduled-extracts/create'
+    | '/logs/scheduled-extracts/edit'
+    | '/logs/scheduled-extracts/history'
+    | '/organizations/APIManagement'
+    | '/organizations/alert-set'
+    | '/organizations/dist'
+    | '/organizations/organization-information'
+    | '/organizations/sources'
+    | '/organizations/users'
+    | '/organizations/alert-set/form'
+    | '/organizations/dist/form'
+    | '/organizations/onboard/contact'
+    | '/organizations/user/create'
+    | '/organizations/user/edit'
+    | '/organizations/user/view'
+    | '/policy-editor/edit/$id'
+    | '/policy-editor/view/$id'
+    | '/logs/dns-streams/'
+    | '/logs/log-push/'
+    | '/logs/scheduled-extracts/'
+    | '/organizations/onboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/dashboard'
+    | '/global-policy-dispute'
+    | '/logs/$'
+    | '/logs/audit'
+    | '/logs/sinkhole-logs'
+    | '/logs/viewer'
+    | '/organizations/$'
+    | '/organizations'
+    | '/policy-editor/create'
+    | '/threats/$'
+    | '/threats/dns-logs-analysis'
+    | '/threats/enriched-threat-intel'
+    | '/threats/policy-coverage'
+    | '/threats/policy-gap-analysis'
+    | '/logs'
+    | '/policy-editor'
+    | '/threats'
+    | '/logs/dns-streams/form'
+    | '/logs/log-push/form'
+    | '/logs/scheduled-extracts/create'
+    | '/logs/scheduled-extracts/edit'
+    | '/logs/scheduled-extracts/history'
+    | '/organizations/APIManagement'
+    | '/organizations/alert-set'
+    | '/organizations/dist'
+    | '/organizations/organization-information'
+    | '/organizations/sources'
+    | '/organizations/users'
+    | '/organizations/alert-set/form'
+    | '/organizations/dist/form'
+    | '/organizations/onboard/contact'
+    | '/organizations/user/create'
+    | '/organizations/user/edit'
+    | '/organizations/user/view'
+    | '/policy-editor/edit/$id'
+    | '/policy-editor/view/$id'
+    | '/logs/dns-streams'
+    | '/logs/log-push'
+    | '/logs/scheduled-extracts'
+    | '/organizations/onboard'
+  id:
+    | '__root__'
+    | '/'
+    | '/logs'
+    | '/organizations'
+    | '/policy-editor'
+    | '/threats'
+    | '/dashboard'
+    | '/global-policy-dispute'
+    | '/logs/$'
+    | '/logs/audit'
+    | '/logs/sinkhole-logs'
+    | '/logs/viewer'
+    | '/organizations/$'
+    | '/organizations/_tabs'
+    | '/policy-editor/create'
+    | '/threats/$'
+    | '/threats/dns-logs-analysis'
+    | '/threats/enriched-threat-intel'
+    | '/threats/policy-coverage'
+    | '/threats/policy-gap-analysis'
+    | '/logs/'
+    | '/organizations/'
+    | '/policy-editor/'
+    | '/threats/'
+    | '/logs/dns-streams/form'
+    | '/logs/log-push/form'
+    | '/logs/scheduled-extracts/create'
+    | '/logs/scheduled-extracts/edit'
+    | '/logs/scheduled-extracts/history'
+    | '/organizations/_tabs/APIManagement'
+    | '/organizations/_tabs/alert-set'
+    | '/organizations/_tabs/dist'
+    | '/organizations/_tabs/organization-information'
+    | '/organizations/_tabs/sources'
+    | '/organizations/_tabs/users'
+    | '/organizations/alert-set/form'
+    | '/organizations/dist/form'
+    | '/organizations/onboard/contact'
+    | '/organizations/user/create'
+    | '/organizations/user/edit'
+    | '/organizations/user/view'
+    | '/policy-editor/edit/$id'
+    | '/policy-editor/view/$id'
+    | '/logs/dns-streams/'
+    | '/logs/log-push/'
+    | '/logs/scheduled-extracts/'
+    | '/organizations/onboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  LogsRouteRoute: typeof LogsRouteRouteWithChildren
+  OrganizationsRouteRoute: typeof OrganizationsRouteRouteWithChildren
+  PolicyEditorRouteRoute: typeof PolicyEditorRouteRouteWithChildren
+  ThreatsRouteRoute: typeof ThreatsRouteRouteWithChildren
+  DashboardRoute: typeof DashboardRoute
+  GlobalPolicyDisputeRoute: typeof GlobalPolicyDisputeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +598,458 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/global-policy-dispute': {
+      id: '/global-policy-dispute'
+      path: '/global-policy-dispute'
+      fullPath: '/global-policy-dispute'
+      preLoaderRoute: typeof GlobalPolicyDisputeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logs': {
+      id: '/logs'
+      path: '/logs'
+      fullPath: '/logs'
+      preLoaderRoute: typeof LogsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organizations': {
+      id: '/organizations'
+      path: '/organizations'
+      fullPath: '/organizations'
+      preLoaderRoute: typeof OrganizationsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policy-editor': {
+      id: '/policy-editor'
+      path: '/policy-editor'
+      fullPath: '/policy-editor'
+      preLoaderRoute: typeof PolicyEditorRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/threats': {
+      id: '/threats'
+      path: '/threats'
+      fullPath: '/threats'
+      preLoaderRoute: typeof ThreatsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logs/': {
+      id: '/logs/'
+      path: '/'
+      fullPath: '/logs/'
+      preLoaderRoute: typeof LogsIndexRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/$': {
+      id: '/logs/$'
+      path: '/$'
+      fullPath: '/logs/$'
+      preLoaderRoute: typeof LogsSplatRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/audit': {
+      id: '/logs/audit'
+      path: '/audit'
+      fullPath: '/logs/audit'
+      preLoaderRoute: typeof LogsAuditRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/sinkhole-logs': {
+      id: '/logs/sinkhole-logs'
+      path: '/sinkhole-logs'
+      fullPath: '/logs/sinkhole-logs'
+      preLoaderRoute: typeof LogsSinkholeLogsRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/viewer': {
+      id: '/logs/viewer'
+      path: '/viewer'
+      fullPath: '/logs/viewer'
+      preLoaderRoute: typeof LogsViewerRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/organizations/': {
+      id: '/organizations/'
+      path: '/'
+      fullPath: '/organizations/'
+      preLoaderRoute: typeof OrganizationsIndexRouteImport
+      parentRoute: typeof OrganizationsRouteRoute
+    }
+    '/organizations/$': {
+      id: '/organizations/$'
+      path: '/$'
+      fullPath: '/organizations/$'
+      preLoaderRoute: typeof OrganizationsSplatRouteImport
+      parentRoute: typeof OrganizationsRouteRoute
+    }
+    '/organizations/_tabs': {
+      id: '/organizations/_tabs'
+      path: ''
+      fullPath: '/organizations'
+      preLoaderRoute: typeof OrganizationsTabsRouteImport
+      parentRoute: typeof OrganizationsRouteRoute
+    }
+    '/policy-editor/': {
+      id: '/policy-editor/'
+      path: '/'
+      fullPath: '/policy-editor/'
+      preLoaderRoute: typeof PolicyEditorIndexRouteImport
+      parentRoute: typeof PolicyEditorRouteRoute
+    }
+    '/policy-editor/create': {
+      id: '/policy-editor/create'
+      path: '/create'
+      fullPath: '/policy-editor/create'
+      preLoaderRoute: typeof PolicyEditorCreateRouteImport
+      parentRoute: typeof PolicyEditorRouteRoute
+    }
+    '/threats/': {
+      id: '/threats/'
+      path: '/'
+      fullPath: '/threats/'
+      preLoaderRoute: typeof ThreatsIndexRouteImport
+      parentRoute: typeof ThreatsRouteRoute
+    }
+    '/threats/$': {
+      id: '/threats/$'
+      path: '/$'
+      fullPath: '/threats/$'
+      preLoaderRoute: typeof ThreatsSplatRouteImport
+      parentRoute: typeof ThreatsRouteRoute
+    }
+    '/threats/dns-logs-analysis': {
+      id: '/threats/dns-logs-analysis'
+      path: '/dns-logs-analysis'
+      fullPath: '/threats/dns-logs-analysis'
+      preLoaderRoute: typeof ThreatsDnsLogsAnalysisRouteImport
+      parentRoute: typeof ThreatsRouteRoute
+    }
+    '/threats/enriched-threat-intel': {
+      id: '/threats/enriched-threat-intel'
+      path: '/enriched-threat-intel'
+      fullPath: '/threats/enriched-threat-intel'
+      preLoaderRoute: typeof ThreatsEnrichedThreatIntelRouteImport
+      parentRoute: typeof ThreatsRouteRoute
+    }
+    '/threats/policy-coverage': {
+      id: '/threats/policy-coverage'
+      path: '/policy-coverage'
+      fullPath: '/threats/policy-coverage'
+      preLoaderRoute: typeof ThreatsPolicyCoverageRouteImport
+      parentRoute: typeof ThreatsRouteRoute
+    }
+    '/threats/policy-gap-analysis': {
+      id: '/threats/policy-gap-analysis'
+      path: '/policy-gap-analysis'
+      fullPath: '/threats/policy-gap-analysis'
+      preLoaderRoute: typeof ThreatsPolicyGapAnalysisRouteImport
+      parentRoute: typeof ThreatsRouteRoute
+    }
+    '/logs/dns-streams/': {
+      id: '/logs/dns-streams/'
+      path: '/dns-streams'
+      fullPath: '/logs/dns-streams/'
+      preLoaderRoute: typeof LogsDnsStreamsIndexRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/dns-streams/form': {
+      id: '/logs/dns-streams/form'
+      path: '/dns-streams/form'
+      fullPath: '/logs/dns-streams/form'
+      preLoaderRoute: typeof LogsDnsStreamsFormRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/log-push/': {
+      id: '/logs/log-push/'
+      path: '/log-push'
+      fullPath: '/logs/log-push/'
+      preLoaderRoute: typeof LogsLogPushIndexRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/log-push/form': {
+      id: '/logs/log-push/form'
+      path: '/log-push/form'
+      fullPath: '/logs/log-push/form'
+      preLoaderRoute: typeof LogsLogPushFormRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/scheduled-extracts/': {
+      id: '/logs/scheduled-extracts/'
+      path: '/scheduled-extracts'
+      fullPath: '/logs/scheduled-extracts/'
+      preLoaderRoute: typeof LogsScheduledExtractsIndexRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/scheduled-extracts/create': {
+      id: '/logs/scheduled-extracts/create'
+      path: '/scheduled-extracts/create'
+      fullPath: '/logs/scheduled-extracts/create'
+      preLoaderRoute: typeof LogsScheduledExtractsCreateRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/scheduled-extracts/edit': {
+      id: '/logs/scheduled-extracts/edit'
+      path: '/scheduled-extracts/edit'
+      fullPath: '/logs/scheduled-extracts/edit'
+      preLoaderRoute: typeof LogsScheduledExtractsEditRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/logs/scheduled-extracts/history': {
+      id: '/logs/scheduled-extracts/history'
+      path: '/scheduled-extracts/history'
+      fullPath: '/logs/scheduled-extracts/history'
+      preLoaderRoute: typeof LogsScheduledExtractsHistoryRouteImport
+      parentRoute: typeof LogsRouteRoute
+    }
+    '/organizations/_tabs/APIManagement': {
+      id: '/organizations/_tabs/APIManagement'
+      path: '/APIManagement'
+      fullPath: '/organizations/APIManagement'
+      preLoaderRoute: typeof OrganizationsTabsAPIManagementRouteImport
+      parentRoute: typeof OrganizationsTabsRoute
+    }
+    '/organizations/_tabs/alert-set': {
+      id: '/organizations/_tabs/alert-set'
+      path: '/alert-set'
+      fullPath: '/organizations/alert-set'
+      preLoaderRoute: typeof OrganizationsTabsAlertSetRouteImport
+      parentRoute: typeof OrganizationsTabsRoute
+    }
+    '/organizations/_tabs/dist': {
+      id: '/organizations/_tabs/dist'
+      path: '/dist'
+      fullPath: '/organizations/dist'
+      preLoaderRoute: typeof OrganizationsTabsDistRouteImport
+      parentRoute: typeof OrganizationsTabsRoute
+    }
+    '/organizations/_tabs/organization-information': {
+      id: '/organizations/_tabs/organization-information'
+      path: '/organization-information'
+      fullPath: '/organizations/organization-information'
+      preLoaderRoute: typeof OrganizationsTabsOrganizationInformationRouteImport
+      parentRoute: typeof OrganizationsTabsRoute
+    }
+    '/organizations/_tabs/sources': {
+      id: '/organizations/_tabs/sources'
+      path: '/sources'
+      fullPath: '/organizations/sources'
+      preLoaderRoute: typeof OrganizationsTabsSourcesRouteImport
+      parentRoute: typeof OrganizationsTabsRoute
+    }
+    '/organizations/_tabs/users': {
+      id: '/organizations/_tabs/users'
+      path: '/users'
+      fullPath: '/organizations/users'
+      preLoaderRoute: typeof OrganizationsTabsUsersRouteImport
+      parentRoute: typeof OrganizationsTabsRoute
+    }
+    '/organizations/alert-set/form': {
+      id: '/organizations/alert-set/form'
+      path: '/alert-set/form'
+      fullPath: '/organizations/alert-set/form'
+      preLoaderRoute: typeof OrganizationsAlertSetFormRouteImport
+      parentRoute: typeof OrganizationsRouteRoute
+    }
+    '/organizations/dist/form': {
+      id: '/organizations/dist/form'
+      path: '/dist/form'
+      fullPath: '/organizations/dist/form'
+      preLoaderRoute: typeof OrganizationsDistFormRouteImport
+      parentRoute: typeof OrganizationsRouteRoute
+    }
+    '/organizations/onboard/': {
+      id: '/organizations/onboard/'
+      path: '/onboard'
+      fullPath: '/organizations/onboard/'
+      preLoaderRoute: typeof OrganizationsOnboardIndexRouteImport
+      parentRoute: typeof OrganizationsRouteRoute
+    }
+    '/organizations/onboard/contact': {
+      id: '/organizations/onboard/contact'
+      path: '/onboard/contact'
+      fullPath: '/organizations/onboard/contact'
+      preLoaderRoute: typeof OrganizationsOnboardContactRouteImport
+      parentRoute: typeof OrganizationsRouteRoute
+    }
+    '/organizations/user/create': {
+      id: '/organizations/user/create'
+      path: '/user/create'
+      fullPath: '/organizations/user/create'
+      preLoaderRoute: typeof OrganizationsUserCreateRouteImport
+      parentRoute: typeof OrganizationsRouteRoute
+    }
+    '/organizations/user/edit': {
+      id: '/organizations/user/edit'
+      path: '/user/edit'
+      fullPath: '/organizations/user/edit'
+      preLoaderRoute: typeof OrganizationsUserEditRouteImport
+      parentRoute: typeof OrganizationsRouteRoute
+    }
+    '/organizations/user/view': {
+      id: '/organizations/user/view'
+      path: '/user/view'
+      fullPath: '/organizations/user/view'
+      preLoaderRoute: typeof OrganizationsUserViewRouteImport
+      parentRoute: typeof OrganizationsRouteRoute
+    }
+    '/policy-editor/edit/$id': {
+      id: '/policy-editor/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/policy-editor/edit/$id'
+      preLoaderRoute: typeof PolicyEditorEditIdRouteImport
+      parentRoute: typeof PolicyEditorRouteRoute
+    }
+    '/policy-editor/view/$id': {
+      id: '/policy-editor/view/$id'
+      path: '/view/$id'
+      fullPath: '/policy-editor/view/$id'
+      preLoaderRoute: typeof PolicyEditorViewIdRouteImport
+      parentRoute: typeof PolicyEditorRouteRoute
+    }
   }
 }
 
+interface LogsRouteRouteChildren {
+  LogsSplatRoute: typeof LogsSplatRoute
+  LogsAuditRoute: typeof LogsAuditRoute
+  LogsSinkholeLogsRoute: typeof LogsSinkholeLogsRoute
+  LogsViewerRoute: typeof LogsViewerRoute
+  LogsIndexRoute: typeof LogsIndexRoute
+  LogsDnsStreamsFormRoute: typeof LogsDnsStreamsFormRoute
+  LogsLogPushFormRoute: typeof LogsLogPushFormRoute
+  LogsScheduledExtractsCreateRoute: typeof LogsScheduledExtractsCreateRoute
+  LogsScheduledExtractsEditRoute: typeof LogsScheduledExtractsEditRoute
+  LogsScheduledExtractsHistoryRoute: typeof LogsScheduledExtractsHistoryRoute
+  LogsDnsStreamsIndexRoute: typeof LogsDnsStreamsIndexRoute
+  LogsLogPushIndexRoute: typeof LogsLogPushIndexRoute
+  LogsScheduledExtractsIndexRoute: typeof LogsScheduledExtractsIndexRoute
+}
+
+const LogsRouteRouteChildren: LogsRouteRouteChildren = {
+  LogsSplatRoute: LogsSplatRoute,
+  LogsAuditRoute: LogsAuditRoute,
+  LogsSinkholeLogsRoute: LogsSinkholeLogsRoute,
+  LogsViewerRoute: LogsViewerRoute,
+  LogsIndexRoute: LogsIndexRoute,
+  LogsDnsStreamsFormRoute: LogsDnsStreamsFormRoute,
+  LogsLogPushFormRoute: LogsLogPushFormRoute,
+  LogsScheduledExtractsCreateRoute: LogsScheduledExtractsCreateRoute,
+  LogsScheduledExtractsEditRoute: LogsScheduledExtractsEditRoute,
+  LogsScheduledExtractsHistoryRoute: LogsScheduledExtractsHistoryRoute,
+  LogsDnsStreamsIndexRoute: LogsDnsStreamsIndexRoute,
+  LogsLogPushIndexRoute: LogsLogPushIndexRoute,
+  LogsScheduledExtractsIndexRoute: LogsScheduledExtractsIndexRoute,
+}
+
+const LogsRouteRouteWithChildren = LogsRouteRoute._addFileChildren(
+  LogsRouteRouteChildren,
+)
+
+interface OrganizationsTabsRouteChildren {
+  OrganizationsTabsAPIManagementRoute: typeof OrganizationsTabsAPIManagementRoute
+  OrganizationsTabsAlertSetRoute: typeof OrganizationsTabsAlertSetRoute
+  OrganizationsTabsDistRoute: typeof OrganizationsTabsDistRoute
+  OrganizationsTabsOrganizationInformationRoute: typeof OrganizationsTabsOrganizationInformationRoute
+  OrganizationsTabsSourcesRoute: typeof OrganizationsTabsSourcesRoute
+  OrganizationsTabsUsersRoute: typeof OrganizationsTabsUsersRoute
+}
+
+const OrganizationsTabsRouteChildren: OrganizationsTabsRouteChildren = {
+  OrganizationsTabsAPIManagementRoute: OrganizationsTabsAPIManagementRoute,
+  OrganizationsTabsAlertSetRoute: OrganizationsTabsAlertSetRoute,
+  OrganizationsTabsDistRoute: OrganizationsTabsDistRoute,
+  OrganizationsTabsOrganizationInformationRoute:
+    OrganizationsTabsOrganizationInformationRoute,
+  OrganizationsTabsSourcesRoute: OrganizationsTabsSourcesRoute,
+  OrganizationsTabsUsersRoute: OrganizationsTabsUsersRoute,
+}
+
+const OrganizationsTabsRouteWithChildren =
+  OrganizationsTabsRoute._addFileChildren(OrganizationsTabsRouteChildren)
+
+interface OrganizationsRouteRouteChildren {
+  OrganizationsSplatRoute: typeof OrganizationsSplatRoute
+  OrganizationsTabsRoute: typeof OrganizationsTabsRouteWithChildren
+  OrganizationsIndexRoute: typeof OrganizationsIndexRoute
+  OrganizationsAlertSetFormRoute: typeof OrganizationsAlertSetFormRoute
+  OrganizationsDistFormRoute: typeof OrganizationsDistFormRoute
+  OrganizationsOnboardContactRoute: typeof OrganizationsOnboardContactRoute
+  OrganizationsUserCreateRoute: typeof OrganizationsUserCreateRoute
+  OrganizationsUserEditRoute: typeof OrganizationsUserEditRoute
+  OrganizationsUserViewRoute: typeof OrganizationsUserViewRoute
+  OrganizationsOnboardIndexRoute: typeof OrganizationsOnboardIndexRoute
+}
+
+const OrganizationsRouteRouteChildren: OrganizationsRouteRouteChildren = {
+  OrganizationsSplatRoute: OrganizationsSplatRoute,
+  OrganizationsTabsRoute: OrganizationsTabsRouteWithChildren,
+  OrganizationsIndexRoute: OrganizationsIndexRoute,
+  OrganizationsAlertSetFormRoute: OrganizationsAlertSetFormRoute,
+  OrganizationsDistFormRoute: OrganizationsDistFormRoute,
+  OrganizationsOnboardContactRoute: OrganizationsOnboardContactRoute,
+  OrganizationsUserCreateRoute: OrganizationsUserCreateRoute,
+  OrganizationsUserEditRoute: OrganizationsUserEditRoute,
+  OrganizationsUserViewRoute: OrganizationsUserViewRoute,
+  OrganizationsOnboardIndexRoute: OrganizationsOnboardIndexRoute,
+}
+
+const OrganizationsRouteRouteWithChildren =
+  OrganizationsRouteRoute._addFileChildren(OrganizationsRouteRouteChildren)
+
+interface PolicyEditorRouteRouteChildren {
+  PolicyEditorCreateRoute: typeof PolicyEditorCreateRoute
+  PolicyEditorIndexRoute: typeof PolicyEditorIndexRoute
+  PolicyEditorEditIdRoute: typeof PolicyEditorEditIdRoute
+  PolicyEditorViewIdRoute: typeof PolicyEditorViewIdRoute
+}
+
+const PolicyEditorRouteRouteChildren: PolicyEditorRouteRouteChildren = {
+  PolicyEditorCreateRoute: PolicyEditorCreateRoute,
+  PolicyEditorIndexRoute: PolicyEditorIndexRoute,
+  PolicyEditorEditIdRoute: PolicyEditorEditIdRoute,
+  PolicyEditorViewIdRoute: PolicyEditorViewIdRoute,
+}
+
+const PolicyEditorRouteRouteWithChildren =
+  PolicyEditorRouteRoute._addFileChildren(PolicyEditorRouteRouteChildren)
+
+interface ThreatsRouteRouteChildren {
+  ThreatsSplatRoute: typeof ThreatsSplatRoute
+  ThreatsDnsLogsAnalysisRoute: typeof ThreatsDnsLogsAnalysisRoute
+  ThreatsEnrichedThreatIntelRoute: typeof ThreatsEnrichedThreatIntelRoute
+  ThreatsPolicyCoverageRoute: typeof ThreatsPolicyCoverageRoute
+  ThreatsPolicyGapAnalysisRoute: typeof ThreatsPolicyGapAnalysisRoute
+  ThreatsIndexRoute: typeof ThreatsIndexRoute
+}
+
+const ThreatsRouteRouteChildren: ThreatsRouteRouteChildren = {
+  ThreatsSplatRoute: ThreatsSplatRoute,
+  ThreatsDnsLogsAnalysisRoute: ThreatsDnsLogsAnalysisRoute,
+  ThreatsEnrichedThreatIntelRoute: ThreatsEnrichedThreatIntelRoute,
+  ThreatsPolicyCoverageRoute: ThreatsPolicyCoverageRoute,
+  ThreatsPolicyGapAnalysisRoute: ThreatsPolicyGapAnalysisRoute,
+  ThreatsIndexRoute: ThreatsIndexRoute,
+}
+
+const ThreatsRouteRouteWithChildren = ThreatsRouteRoute._addFileChildren(
+  ThreatsRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  LogsRouteRoute: LogsRouteRouteWithChildren,
+  OrganizationsRouteRoute: OrganizationsRouteRouteWithChildren,
+  PolicyEditorRouteRoute: PolicyEditorRouteRouteWithChildren,
+  ThreatsRouteRoute: ThreatsRouteRouteWithChildren,
+  DashboardRoute: DashboardRoute,
+  GlobalPolicyDisputeRoute: GlobalPolicyDisputeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,4 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { ApiError } from '@/api/client';
 
 /** Default banner titles (spec 1 §8). */
 export const SUCCESS_TITLE = 'Action was successfully completed';
@@ -40,5 +39,3 @@ export const notify = {
   apiError: (error: unknown, title: string = FAILURE_TITLE) =>
     show('error', { title, message: error instanceof Error ? error.message : String(error) }),
 };
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,5 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** The console opens on the dashboard. */
 export const Route = createFileRoute('/')({
-  component: () => <p>Protective DNS</p>,
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard', replace: true });
+  },
 });

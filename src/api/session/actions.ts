@@ -8,12 +8,12 @@ import {
   reportSignedIn,
   selectOrganization,
 } from '@/api/session/queries';
-import { notify } from '../notify';
+import { notify } from '@/lib/notify';
 import { queryClient } from '../query-client';
 import { clearQueryCache } from '../query-persistence';
-import { storage } from '../storage';
+import { storage } from '@/lib/storage';
 import { identityMemory } from './identity-memory';
-import { principalOf, sessionStore } from './session-store';
+import { principalOf, sessionStore } from './store';
 
 /** Signs in with the identity provider's answer (here: the mock service's sign-in) and starts up. */
 export async function signIn(email: string): Promise<void> {

@@ -1,0 +1,53 @@
+import { Box, Container, Group, Select, Text } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
+import { useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { switchOrganization } from '@/api/session/actions';
+import { useSignedInUser } from '@/api/session/store';
+import { useSelectedOrganization } from '@/api/session/use-selected-organization';
+import { dropdownDisabledOn, mayPickOrganization, orderForDropdown } from './org-switch-rules';
+
+/** The signed-in user's name and e-mail, and the organization dropdown where allowed. */
+export function SubHeader() {
+  const { user, principal, selectedOrgId } = useSignedInUser();
+  const { organizations, selected } = useSelectedOrganization();
+  const { pathname } = useLocation();
+  const [switching, setSwitching] = useState(false);
+  const showDropdown = mayPickOrganization(principal, organizations);
+
+  return (
+    <Box component="section" aria-label="Signed-in user" className="sub-header">
+      <Container size="xl" py={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="md" wrap="wrap">
+            <Text fw={700} size="sm">{`${user.givenName} ${user.familyName}`}</Text>
+            <Text size="sm" className="sub-header-email">{user.email}</Text>
+          </Group>
+          {showDropdown ? (
+            <Select
+              aria-label="Organization"
+              placeholder="Global Organization"
+              leftSection={<IconBuilding size={16} aria-hidden />}
+              data={orderForDropdown(organizations).map((o) => ({ value: o.orgId, label: o.displayName }))}
+              value={selectedOrgId}
+              searchable
+              nothingFoundMessage="No organization matches"
+              allowDeselect={false}
+              disabled={switching || dropdownDisabledOn(pathname)}
+              w={{ base: '100%', sm: 340 }}
+              size="sm"
+              onChange={async (orgId) => {
+                if (!orgId) return;
+                setSwitching(true);
+                await switchOrganization(orgId);
+                setSwitching(false);
+              }}
+            />
+          ) : (
+            <Text size="sm" fw={600}>{selected?.displayName ?? user.orgName}</Text>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+}

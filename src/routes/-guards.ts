@@ -1,0 +1,26 @@
+import { redirect } from '@tanstack/react-router';
+import { type Principal, canAccess } from '@/api/roles';
+import { sessionStore } from '@/api/session/store';
+
+export type Area = keyof typeof canAccess;
+
+/**
+ * A route's role guard. Before sign-in nothing is decided (the session gate shows the login
+ * screen and the router re-validates once signed in); after it, a user without access is sent
+ * to the not-authorized page, which says why.
+ */
+export function requireAccess(area: Area) {
+  return ({ location }: { location: { href: string } }) => {
+    const { status, principal } = sessionStore.get();
+    if (status !== 'signedIn' || !principal) return;
+    if (!canAccess[area](principal)) {
+      throw redirect({ to: '/not-authorized', search: { from: location.href } });
+    }
+  };
+}
+
+/** The default Logs tab: DNS Logs for the reporting roles, otherwise DNS Streams (spec 3 §1). */
+export function defaultLogsTab(principal: Principal | null): '/logs/viewer' | '/logs/dns-streams' {
+  const reporting = ['reportingManager', 'reportingViewer', 'globalReportingManager', 'globalReportingViewer'];
+  return principal && principal.roles.some((r) => reporting.includes(r)) ? '/logs/viewer' : '/logs/dns-streams';
+}

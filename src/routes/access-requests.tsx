@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccessRequestPanel } from '@/features/access-requests/access-request-panel';
+import { requireAccess } from './-guards';
+
+export const Route = createFileRoute('/access-requests')({
+  beforeLoad: requireAccess('accessRequests'),
+  component: AccessRequestPanel,
+});

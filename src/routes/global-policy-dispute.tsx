@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltYet } from '@/components/not-built-yet';
+import { requireAccess } from './-guards';
+
+export const Route = createFileRoute('/global-policy-dispute')({
+  beforeLoad: requireAccess('globalPolicyDispute'),
+  component: () => (
+    <NotBuiltYet
+      title="Global Policy Dispute"
+      purpose="let you alert the provider to a global policy with undesirable mission impact."
+      specReference="Specification 2 (policies and threats) \u00a72.6"
+    />
+  ),
+});

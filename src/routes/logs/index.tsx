@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { sessionStore } from '@/api/session/store';
+import { defaultLogsTab } from '../-guards';
+
+/** /logs opens its default tab. */
+export const Route = createFileRoute('/logs/')({
+  beforeLoad: () => {
+    throw redirect({ to: defaultLogsTab(sessionStore.get().principal), replace: true });
+  },
+});

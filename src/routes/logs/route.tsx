@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LogsPage } from '@/features/areas/area-pages';
+import { requireAccess } from '../-guards';
+
+export const Route = createFileRoute('/logs')({
+  beforeLoad: requireAccess('logs'),
+  component: LogsPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { NotAuthorized } from '@/features/errors/not-authorized';
+
+export const Route = createFileRoute('/not-authorized')({
+  validateSearch: v.object({ from: v.optional(v.string()) }),
+  component: NotAuthorized,
+});

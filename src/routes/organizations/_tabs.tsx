@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrganizationsPage } from '@/features/areas/area-pages';
+
+export const Route = createFileRoute('/organizations/_tabs')({
+  component: OrganizationsPage,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltYet } from '@/components/not-built-yet';
+
+export const Route = createFileRoute('/organizations/_tabs/APIManagement')({
+  component: () => (
+    <NotBuiltYet
+      title="API Management"
+      purpose="create and delete API access keys."
+      specReference="Specification 1 (foundation) \u00a72, API Management"
+    />
+  ),
+});

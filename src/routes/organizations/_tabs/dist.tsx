@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltYet } from '@/components/not-built-yet';
+
+export const Route = createFileRoute('/organizations/_tabs/dist')({
+  component: () => (
+    <NotBuiltYet
+      title="Distribution Lists"
+      purpose="list distribution lists with search and sorting."
+      specReference="Specification 1 (foundation) \u00a72, Distribution Lists"
+    />
+  ),
+});

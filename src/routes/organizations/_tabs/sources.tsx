@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltYet } from '@/components/not-built-yet';
+
+export const Route = createFileRoute('/organizations/_tabs/sources')({
+  component: () => (
+    <NotBuiltYet
+      title="Authorized Sources"
+      purpose="list source sets and their sources, with device enrollment."
+      specReference="Specification 1 (foundation) \u00a72, Authorized Sources"
+    />
+  ),
+});

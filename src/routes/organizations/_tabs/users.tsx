@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltYet } from '@/components/not-built-yet';
+
+export const Route = createFileRoute('/organizations/_tabs/users')({
+  component: () => (
+    <NotBuiltYet
+      title="User Management"
+      purpose="list the users of the selected organization with search, sorting, filters and enable, disable and delete."
+      specReference="Specification 1 (foundation) \u00a72, User Management"
+    />
+  ),
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltYet } from '@/components/not-built-yet';
+
+export const Route = createFileRoute('/organizations/alert-set/form')({
+  component: () => (
+    <NotBuiltYet
+      title="Alert Set"
+      purpose="create, edit or view an alert set (DNS Events or System Events)."
+      specReference="Specification 1 (foundation) \u00a72, Alert set form"
+    />
+  ),
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltYet } from '@/components/not-built-yet';
+import { requireAccess } from '../../-guards';
+
+export const Route = createFileRoute('/organizations/onboard/contact')({
+  beforeLoad: requireAccess('onboarding'),
+  component: () => (
+    <NotBuiltYet
+      title="Assign user"
+      purpose="create the first user of the organization being onboarded."
+      specReference="Specification 1 (foundation) \u00a72, Onboarding"
+    />
+  ),
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltYet } from '@/components/not-built-yet';
+
+export const Route = createFileRoute('/policy-editor/view/$id')({
+  component: () => (
+    <NotBuiltYet
+      title="View Policy"
+      purpose="show a DNS policy, its status history and impact analysis."
+      specReference="Specification 2 (policies and threats) \u00a72.2"
+    />
+  ),
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltYet } from '@/components/not-built-yet';
+
+export const Route = createFileRoute('/threats/enriched-threat-intel')({
+  component: () => (
+    <NotBuiltYet
+      title="Enriched Threat Intel"
+      purpose="chart threats matched by domain, host and resolved IP."
+      specReference="Specification 2 (policies and threats) \u00a72.3"
+    />
+  ),
+});

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** /threats opens its default tab. */
+export const Route = createFileRoute('/threats/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/threats/dns-logs-analysis', replace: true });
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ThreatsPage } from '@/features/areas/area-pages';
+import { requireAccess } from '../-guards';
+
+export const Route = createFileRoute('/threats')({
+  beforeLoad: requireAccess('threats'),
+  component: ThreatsPage,
+});
