@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { UpdatePrompt } from './components/update-prompt';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 
@@ -21,6 +22,7 @@ createRoot(document.getElementById('root')!).render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
+      <UpdatePrompt />
     </MantineProvider>
   </StrictMode>,
 );
