@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util';
 
 const { values: args } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 const root = resolve(args.dir);
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT || 4173);
+const host = process.env.HOST || '127.0.0.1';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
