@@ -1,6 +1,53 @@
 import type { PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
-/** Placeholder until the PWA set-up lands: no service worker. */
-export function pwaPlugin(_mode: string): PluginOption {
-  return null;
+/** Paths the backend (or, in demo mode, the in-page mock) answers: never the app shell. */
+const apiPrefixes = ['/api/', '/user/api/', '/auth/', '/information/', '/source/api/', '/policy/api/', '/management/api/'];
+
+const escape = (prefix: string) => prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The Workbox worker only precaches the shell, the mock chunk and the user guide; it never
+ * intercepts API calls (the mock does that in the page, see ARCHITECTURE.md "Offline").
+ * Registration happens in src/components/update-prompt.tsx so a new version waits for the
+ * user's consent instead of skipping the waiting phase.
+ */
+export function pwaPlugin(mode: string): PluginOption {
+  return VitePWA({
+    // Vitest loads this config too; a worker build there is wasted time.
+    disable: mode === 'test',
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    // globPatterns below already pick the icons up from public/; listing them twice duplicates entries.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Protective DNS Management Console',
+      short_name: 'Protective DNS',
+      description: 'Management console for the Protective DNS service',
+      lang: 'en',
+      theme_color: '#1a4480',
+      background_color: '#ffffff',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      icons: [
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,md,json}'],
+      // The demo's mock chunk (handlers, seed data) is large and must work offline; the plugin
+      // fails the build rather than silently leave a file out, so this is a loud ceiling.
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [...apiPrefixes, '/guide/'].map((prefix) => new RegExp(`^${escape(prefix)}`)),
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+    },
+  });
 }

@@ -1,0 +1,84 @@
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Workbox } from 'workbox-window';
+
+type Notice = 'none' | 'offline-ready' | 'update-waiting';
+
+const updateCheckMs = 60 * 60 * 1000;
+
+/** One registration per page, however often the prompt mounts. */
+let workbox: Workbox | undefined;
+
+/**
+ * Registers the Workbox service worker (production builds only) and asks before a new version
+ * takes over, so an edit in progress is never lost to a surprise reload.
+ */
+export function UpdatePrompt() {
+  const [notice, setNotice] = useState<Notice>('none');
+
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    const firstMount = !workbox;
+    const wb = (workbox ??= new Workbox('/sw.js', { scope: '/' }));
+    const onWaiting = () => setNotice('update-waiting');
+    const onActivated = (event: { isUpdate?: boolean; isExternal?: boolean }) => {
+      if (!event.isUpdate && !event.isExternal) setNotice('offline-ready');
+    };
+    wb.addEventListener('waiting', onWaiting);
+    wb.addEventListener('activated', onActivated);
+    // Listeners first: register() fires lifecycle events as soon as the page has loaded.
+    if (firstMount) void wb.register();
+    // A console tab stays open for days; look for a new version now and then.
+    const timer = window.setInterval(() => void wb.update(), updateCheckMs);
+    return () => {
+      wb.removeEventListener('waiting', onWaiting);
+      wb.removeEventListener('activated', onActivated);
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  const reload = async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    // Another tab may already have switched to the new version.
+    if (!registration?.waiting || !workbox) return window.location.reload();
+    workbox.addEventListener('controlling', () => window.location.reload());
+    workbox.messageSkipWaiting();
+  };
+
+  if (notice === 'none') return null;
+  const dismiss = () => setNotice('none');
+  return (
+    <Paper
+      role="status"
+      aria-live="polite"
+      withBorder
+      shadow="md"
+      p="md"
+      radius="md"
+      pos="fixed"
+      bottom={16}
+      right={16}
+      maw={360}
+      style={{ zIndex: 1000 }}
+    >
+      {notice === 'update-waiting' ? (
+        <>
+          <Text size="sm">A new version of the console is available.</Text>
+          <Group justify="flex-end" gap="xs" mt="sm">
+            <Button variant="default" size="xs" onClick={dismiss}>
+              Later
+            </Button>
+            <Button size="xs" onClick={() => void reload()}>
+              Reload
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Group wrap="nowrap" align="flex-start" gap="xs">
+          <Text size="sm">The console is ready to work offline.</Text>
+          <CloseButton size="sm" aria-label="Dismiss" onClick={dismiss} />
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Opens a path of the app and waits until React has rendered something into #root. */
+export async function gotoApp(page: Page, path = '/'): Promise<Response | null> {
+  const response = await page.goto(path);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  return response;
+}
+
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+}
+
+const controlled = (page: Page, timeout: number) =>
+  page
+    .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout })
+    .then(() => true)
+    .catch(() => false);
+
+/**
+ * Waits until a service worker controls the page, which (clientsClaim, precache on install)
+ * means the app shell is cached. A page loaded before the worker activated can stay
+ * uncontrolled, so reload once if it takes long.
+ */
+export async function waitForServiceWorker(page: Page, timeout = 15_000): Promise<void> {
+  if (await controlled(page, timeout / 2)) return;
+  const registered = await page.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration()));
+  if (!registered) throw new Error('No service worker is registered for this page (is UpdatePrompt mounted?)');
+  await page.reload();
+  if (!(await controlled(page, timeout / 2))) throw new Error(`No service worker took control within ${timeout} ms`);
+}
