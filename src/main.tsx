@@ -4,12 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-<<<<<<< HEAD
 import { queryClient } from './api/query-client';
-=======
 import { UpdatePrompt } from './components/update-prompt';
-import { queryClient } from './lib/query-client';
->>>>>>> infra
 import { routeTree } from './routeTree.gen';
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent' });
