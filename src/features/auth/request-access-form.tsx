@@ -31,7 +31,7 @@ export function RequestAccessForm({ onCancel, onSubmitted }: RequestAccessFormPr
     initialValues: emptyRequestAccess,
     validate: validateRequestAccess,
   });
-  const submit = useMutation({ mutationFn: requestAccess });
+  const submit = useMutation({ mutationFn: (input: RequestAccessValues) => requestAccess(input) });
 
   const handleSubmit = form.onSubmit(async (values) => {
     setGeneralError(null);
