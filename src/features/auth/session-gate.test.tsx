@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
 import { SessionGate } from './session-gate';
@@ -45,6 +46,15 @@ describe('SessionGate', () => {
     renderWithProviders(<SessionGate>console</SessionGate>);
     expect(screen.getByRole('status')).toHaveTextContent('Federating...');
     expect(screen.queryByText('console')).not.toBeInTheDocument();
+    expect(mocks.resumeSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('resumes the session once under StrictMode', () => {
+    renderWithProviders(
+      <StrictMode>
+        <SessionGate>console</SessionGate>
+      </StrictMode>,
+    );
     expect(mocks.resumeSession).toHaveBeenCalledTimes(1);
   });
 
