@@ -1,7 +1,7 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { signUpRequestSchema } from '@/api/auth/contract';
 import { requestAccess } from '@/api/auth/queries';
@@ -20,6 +20,9 @@ export interface RequestAccessFormProps {
 }
 
 /** Spec 2 §2.8: the sign-up form, checked by the same schema the server uses. */
+/** Mantine's default error red (red.6) is below 4.5:1 on white; the fields inherit this instead. */
+const accessibleErrorColor = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
+
 export function RequestAccessForm({ onCancel, onSubmitted }: RequestAccessFormProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,7 +63,7 @@ export function RequestAccessForm({ onCancel, onSubmitted }: RequestAccessFormPr
           {generalError}
         </Alert>
       )}
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit} noValidate style={accessibleErrorColor}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput

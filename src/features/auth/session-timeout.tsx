@@ -79,7 +79,7 @@ export function SessionTimeout({
       closeOnEscape={false}
     >
       <Stack gap="md">
-        <Text data-autofocus tabIndex={-1}>
+        <Text data-autofocus tabIndex={-1} style={{ outline: 'none' }}>
           You have been inactive for a while. For your security, you will be signed out
           automatically. Select Continue to stay signed in.
         </Text>
