@@ -36,7 +36,9 @@ export function SessionTimeout({
     timeoutMs: inactivityTimeoutMs(timeoutMinutes),
     now,
     onExpire: () => {
-      void signOut().finally(reloadPage);
+      void signOut()
+        .catch((error: unknown) => console.error('[session] sign-out at expiry failed', error))
+        .finally(() => reloadPage());
     },
   });
   const opened = timer.phase !== 'active';
