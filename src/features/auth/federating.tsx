@@ -1,0 +1,19 @@
+import { Center, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { productTitle } from '@/config/env';
+
+/** The Loading sign-in state (spec 1 §4): shown while the session is resumed or started. */
+export function Federating() {
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <VisuallyHidden>
+        <Title order={1}>{productTitle}</Title>
+      </VisuallyHidden>
+      <Stack align="center" gap="sm" role="status" aria-live="polite">
+        <Loader aria-hidden="true" />
+        <Text size="lg" c="gray.8">
+          Federating...
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

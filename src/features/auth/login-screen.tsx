@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { productTitle } from '@/config/env';
+import { PersonaChooser } from './persona-chooser';
+import { RequestAccessForm } from './request-access-form';
+
+export const REQUEST_SUBMITTED_MESSAGE =
+  'Your request has been submitted. An administrator will review it and you will receive an email when it is approved.';
+
+type View = 'signIn' | 'requestAccess';
+
+/** The SignIn state after the Terms of Use: sign in, or ask for access. */
+export function LoginScreen() {
+  const [view, setView] = useState<View>('signIn');
+  const [choosing, setChoosing] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const chooserId = useId();
+  const signInButton = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+
+  useEffect(() => {
+    if (view === 'signIn' && returning.current) signInButton.current?.focus();
+    returning.current = view === 'requestAccess';
+  }, [view]);
+
+  return (
+    <Center component="main" mih="100vh" p="md" bg="gray.1">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={620}>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Title order={1} size="h2" c="gray.9">
+              {productTitle}
+            </Title>
+            <Text c="gray.8">
+              Protective DNS brings your organization enhanced functionality, greater coverage and
+              faster response to malicious activity.
+            </Text>
+          </Stack>
+
+          {view === 'requestAccess' ? (
+            <RequestAccessForm
+              onCancel={() => setView('signIn')}
+              onSubmitted={() => {
+                setSubmitted(true);
+                setView('signIn');
+              }}
+            />
+          ) : (
+            <Stack gap="md">
+              {submitted && (
+                <Alert color="teal.9" variant="outline" title="Request submitted" role="status">
+                  {REQUEST_SUBMITTED_MESSAGE}
+                </Alert>
+              )}
+              <Button
+                ref={signInButton}
+                size="md"
+                onClick={() => setChoosing(true)}
+                aria-expanded={choosing}
+                aria-controls={choosing ? chooserId : undefined}
+              >
+                Sign In
+              </Button>
+              {choosing && <PersonaChooser id={chooserId} />}
+              <Text size="sm" c="gray.8">
+                Need an account?{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  c="blue.9"
+                  underline="always"
+                  onClick={() => {
+                    setSubmitted(false);
+                    setView('requestAccess');
+                  }}
+                >
+                  Request Access
+                </Anchor>{' '}
+                or contact your organization's administrator.
+              </Text>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

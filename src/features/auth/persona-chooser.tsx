@@ -1,0 +1,90 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { personaListQuery } from '@/api/auth/queries';
+import type { Persona } from '@/api/auth/contract';
+import { isDemo } from '@/config/env';
+import { signIn } from '@/lib/session/actions';
+import classes from './persona-chooser.module.css';
+
+/**
+ * Stands in for the identity provider: this build signs in against the mock service, which
+ * offers seeded personas covering every role and organization type.
+ */
+export function PersonaChooser({ id }: { id?: string }) {
+  const personas = useQuery(personaListQuery());
+  const headingId = useId();
+
+  return (
+    <Stack gap="sm" id={id} component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        Choose who to sign in as
+      </Title>
+      {isDemo && (
+        <Alert color="blue.9" variant="outline" title="Demo data" role="note">
+          <Text size="sm" c="gray.9">
+            This is a demonstration. Every person, organization and record shown is fictitious and
+            lives only in this browser; nothing is sent to a real service.
+          </Text>
+        </Alert>
+      )}
+      {personas.isPending && (
+        <Group gap="xs" role="status" aria-live="polite">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm" c="gray.8">
+            Loading sign-in options...
+          </Text>
+        </Group>
+      )}
+      {personas.isError && (
+        <Alert color="red.9" variant="outline" title="Could not load sign-in options." role="alert">
+          <Button size="xs" variant="outline" color="red.9" onClick={() => void personas.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      {personas.isSuccess && (
+        <Stack component="ul" gap="xs" className={classes.list}>
+          {personas.data.map((persona) => (
+            <li key={persona.email}>
+              <PersonaOption persona={persona} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function PersonaOption({ persona }: { persona: Persona }) {
+  const summaryId = useId();
+  return (
+    <UnstyledButton
+      className={classes.option}
+      aria-label={`${persona.name}, ${persona.roleLabel}, ${persona.orgDisplayName}`}
+      aria-describedby={summaryId}
+      onClick={() => void signIn(persona.email)}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div>
+          <Text fw={600} c="gray.9">
+            {persona.name}
+          </Text>
+          <Text size="sm" c="gray.8">
+            {persona.orgDisplayName} · {persona.roleLabel}
+          </Text>
+        </div>
+        <Group gap={4} justify="flex-end">
+          {persona.roles.map((role) => (
+            <Badge key={role} size="sm" variant="outline" color="blue.9">
+              {role}
+            </Badge>
+          ))}
+        </Group>
+      </Group>
+      <Text size="sm" c="gray.8" mt={4} id={summaryId}>
+        {persona.summary}
+      </Text>
+    </UnstyledButton>
+  );
+}
