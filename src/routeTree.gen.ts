@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccessRequestsRouteImport } from './routes/access-requests'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as GlobalPolicyDisputeRouteImport } from './routes/global-policy-dispute'
 import { Route as LogsRouteRouteImport } from './routes/logs/route'
+import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
 import { Route as OrganizationsRouteRouteImport } from './routes/organizations/route'
 import { Route as PolicyEditorRouteRouteImport } from './routes/policy-editor/route'
 import { Route as ThreatsRouteRouteImport } from './routes/threats/route'
@@ -61,6 +63,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccessRequestsRoute = AccessRequestsRouteImport.update({
+  id: '/access-requests',
+  path: '/access-requests',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -74,6 +81,11 @@ const GlobalPolicyDisputeRoute = GlobalPolicyDisputeRouteImport.update({
 const LogsRouteRoute = LogsRouteRouteImport.update({
   id: '/logs',
   path: '/logs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
+  id: '/not-authorized',
+  path: '/not-authorized',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrganizationsRouteRoute = OrganizationsRouteRouteImport.update({
@@ -305,8 +317,10 @@ export interface FileRoutesByFullPath {
   '/organizations': typeof OrganizationsRouteRouteWithChildren
   '/policy-editor': typeof PolicyEditorRouteRouteWithChildren
   '/threats': typeof ThreatsRouteRouteWithChildren
+  '/access-requests': typeof AccessRequestsRoute
   '/dashboard': typeof DashboardRoute
   '/global-policy-dispute': typeof GlobalPolicyDisputeRoute
+  '/not-authorized': typeof NotAuthorizedRoute
   '/logs/$': typeof LogsSplatRoute
   '/logs/audit': typeof LogsAuditRoute
   '/logs/sinkhole-logs': typeof LogsSinkholeLogsRoute
@@ -348,8 +362,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/access-requests': typeof AccessRequestsRoute
   '/dashboard': typeof DashboardRoute
   '/global-policy-dispute': typeof GlobalPolicyDisputeRoute
+  '/not-authorized': typeof NotAuthorizedRoute
   '/logs/$': typeof LogsSplatRoute
   '/logs/audit': typeof LogsAuditRoute
   '/logs/sinkhole-logs': typeof LogsSinkholeLogsRoute
@@ -396,8 +412,10 @@ export interface FileRoutesById {
   '/organizations': typeof OrganizationsRouteRouteWithChildren
   '/policy-editor': typeof PolicyEditorRouteRouteWithChildren
   '/threats': typeof ThreatsRouteRouteWithChildren
+  '/access-requests': typeof AccessRequestsRoute
   '/dashboard': typeof DashboardRoute
   '/global-policy-dispute': typeof GlobalPolicyDisputeRoute
+  '/not-authorized': typeof NotAuthorizedRoute
   '/logs/$': typeof LogsSplatRoute
   '/logs/audit': typeof LogsAuditRoute
   '/logs/sinkhole-logs': typeof LogsSinkholeLogsRoute
@@ -446,8 +464,10 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/policy-editor'
     | '/threats'
+    | '/access-requests'
     | '/dashboard'
     | '/global-policy-dispute'
+    | '/not-authorized'
     | '/logs/$'
     | '/logs/audit'
     | '/logs/sinkhole-logs'
@@ -489,8 +509,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/access-requests'
     | '/dashboard'
     | '/global-policy-dispute'
+    | '/not-authorized'
     | '/logs/$'
     | '/logs/audit'
     | '/logs/sinkhole-logs'
@@ -536,8 +558,10 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/policy-editor'
     | '/threats'
+    | '/access-requests'
     | '/dashboard'
     | '/global-policy-dispute'
+    | '/not-authorized'
     | '/logs/$'
     | '/logs/audit'
     | '/logs/sinkhole-logs'
@@ -585,8 +609,10 @@ export interface RootRouteChildren {
   OrganizationsRouteRoute: typeof OrganizationsRouteRouteWithChildren
   PolicyEditorRouteRoute: typeof PolicyEditorRouteRouteWithChildren
   ThreatsRouteRoute: typeof ThreatsRouteRouteWithChildren
+  AccessRequestsRoute: typeof AccessRequestsRoute
   DashboardRoute: typeof DashboardRoute
   GlobalPolicyDisputeRoute: typeof GlobalPolicyDisputeRoute
+  NotAuthorizedRoute: typeof NotAuthorizedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -596,6 +622,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/access-requests': {
+      id: '/access-requests'
+      path: '/access-requests'
+      fullPath: '/access-requests'
+      preLoaderRoute: typeof AccessRequestsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -617,6 +650,13 @@ declare module '@tanstack/react-router' {
       path: '/logs'
       fullPath: '/logs'
       preLoaderRoute: typeof LogsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/not-authorized': {
+      id: '/not-authorized'
+      path: '/not-authorized'
+      fullPath: '/not-authorized'
+      preLoaderRoute: typeof NotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/organizations': {
@@ -1048,8 +1088,10 @@ const rootRouteChildren: RootRouteChildren = {
   OrganizationsRouteRoute: OrganizationsRouteRouteWithChildren,
   PolicyEditorRouteRoute: PolicyEditorRouteRouteWithChildren,
   ThreatsRouteRoute: ThreatsRouteRouteWithChildren,
+  AccessRequestsRoute: AccessRequestsRoute,
   DashboardRoute: DashboardRoute,
   GlobalPolicyDisputeRoute: GlobalPolicyDisputeRoute,
+  NotAuthorizedRoute: NotAuthorizedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({
   fetchPersonas: vi.fn(),
 }));
 
-vi.mock('@/lib/session/actions', () => ({ signIn: mocks.signIn, signOut: vi.fn(), resumeSession: vi.fn() }));
+vi.mock('@/api/session/actions', () => ({ signIn: mocks.signIn, signOut: vi.fn(), resumeSession: vi.fn() }));
 vi.mock('@/api/auth/queries', () => ({
   personaListQuery: () => ({ queryKey: ['auth', 'personas'], queryFn: mocks.fetchPersonas }),
   requestAccess: vi.fn(),

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { personaListQuery } from '@/api/auth/queries';
 import type { Persona } from '@/api/auth/contract';
 import { isDemo } from '@/config/env';
-import { signIn } from '@/lib/session/actions';
+import { signIn } from '@/api/session/actions';
 import classes from './persona-chooser.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { renderWithProviders } from './test-utils';
 
 const mocks = vi.hoisted(() => ({ requestAccess: vi.fn() }));
 
-vi.mock('@/lib/session/actions', () => ({ signIn: vi.fn(), signOut: vi.fn(), resumeSession: vi.fn() }));
+vi.mock('@/api/session/actions', () => ({ signIn: vi.fn(), signOut: vi.fn(), resumeSession: vi.fn() }));
 vi.mock('@/api/auth/queries', () => ({
   personaListQuery: () => ({ queryKey: ['auth', 'personas'], queryFn: vi.fn(async () => []) }),
   requestAccess: mocks.requestAccess,

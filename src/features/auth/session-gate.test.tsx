@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/lib/session/session-store';
+import { sessionStore } from '@/api/session/store';
 import { SessionGate } from './session-gate';
 import { personas, resetSession, signInAs, signedInUser } from './test-fixtures';
 import { renderWithProviders } from './test-utils';
@@ -15,7 +15,7 @@ const mocks = vi.hoisted(() => ({
   fetchRulesOfBehavior: vi.fn(),
 }));
 
-vi.mock('@/lib/session/actions', () => ({
+vi.mock('@/api/session/actions', () => ({
   resumeSession: mocks.resumeSession,
   signIn: mocks.signIn,
   signOut: mocks.signOut,

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { resumeSession } from '@/lib/session/actions';
-import { useSession } from '@/lib/session/session-store';
+import { resumeSession } from '@/api/session/actions';
+import { useSession } from '@/api/session/store';
 import { Federating } from './federating';
 import { LoginScreen } from './login-screen';
 import { RulesOfBehaviorModal } from './rules-of-behavior-modal';

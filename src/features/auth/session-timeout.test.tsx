@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({
   apiListeners: new Set<(at: number) => void>(),
 }));
 
-vi.mock('@/lib/session/actions', () => ({ signOut: mocks.signOut, signIn: vi.fn(), resumeSession: vi.fn() }));
+vi.mock('@/api/session/actions', () => ({ signOut: mocks.signOut, signIn: vi.fn(), resumeSession: vi.fn() }));
 vi.mock('@/api/auth/queries', () => ({ requestRefresh: mocks.requestRefresh }));
 vi.mock('@/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/client')>()),

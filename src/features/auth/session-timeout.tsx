@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { requestRefresh } from '@/api/auth/queries';
 import { setAccessToken } from '@/api/client';
 import { config } from '@/config/env';
-import { signOut } from '@/lib/session/actions';
+import { signOut } from '@/api/session/actions';
 import { inactivityTimeoutMs, useInactivityTimer } from './use-inactivity-timer';
 
 /** Both buttons wait this long after the modal opens, so a click meant for the page behind is not taken as an answer. */

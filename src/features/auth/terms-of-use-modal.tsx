@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { sessionStore } from '@/lib/session/session-store';
+import { sessionStore } from '@/api/session/store';
 
 /**
  * The system-use notice every U.S. Government information system shows before sign-in.

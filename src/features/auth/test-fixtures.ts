@@ -1,6 +1,6 @@
 import type { Persona } from '@/api/auth/contract';
 import type { CurrentUser } from '@/api/session/contract';
-import { principalOf, sessionStore } from '@/lib/session/session-store';
+import { principalOf, sessionStore } from '@/api/session/store';
 
 export const personas: Persona[] = [
   {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchRulesOfBehavior, signRulesOfBehavior } from '@/api/session/queries';
 import { config } from '@/config/env';
-import { useSession } from '@/lib/session/session-store';
+import { useSession } from '@/api/session/store';
 import { type RulesOfBehaviorDocument, rulesOfBehaviorByOrgType } from './rules-of-behavior-text';
 
 /** Spec 2 §4.4. */
