@@ -1,28 +1,27 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import '@mantine/notifications/styles.css';
+import './styles/global.css';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './api/query-client';
-import { UpdatePrompt } from './components/update-prompt';
-import { routeTree } from './routeTree.gen';
+import { App } from './app';
+import { BootFailure } from './boot-failure';
 
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent' });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
+/**
+ * In demo mode the mock service must answer before the first call, so it starts before the
+ * console renders. A live build replaces VITE_APP_MODE at build time and drops this import.
+ */
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  if (import.meta.env.VITE_APP_MODE !== 'live') {
+    try {
+      const { startMockService } = await import('../mock-service/browser');
+      await startMockService();
+    } catch (error) {
+      console.error('[boot] the demo service could not start', error);
+      root.render(<BootFailure error={error} />);
+      return;
+    }
   }
+  root.render(<App />);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-      <UpdatePrompt />
-    </MantineProvider>
-  </StrictMode>,
-);
+void boot();

@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { queryClient } from './api/query-client';
+import { persistOptions } from './api/query-persistence';
+import { sessionStore } from './api/session/store';
+import { AppNotifications } from './components/app-notifications';
+import { UpdatePrompt } from './components/update-prompt';
+import { routeTree } from './routeTree.gen';
+import { cssVariablesResolver, theme } from './theme';
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// Route guards read the session; re-run them whenever who is signed in (or viewing what) changes.
+let lastKey = '';
+sessionStore.subscribe(() => {
+  const { status, user, selectedOrgId } = sessionStore.get();
+  const key = `${status}|${user?.email ?? ''}|${selectedOrgId ?? ''}`;
+  if (key === lastKey) return;
+  lastKey = key;
+  void router.invalidate();
+});
+
+export function App() {
+  return (
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <AppNotifications />
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          <RouterProvider router={router} />
+        </PersistQueryClientProvider>
+        <UpdatePrompt />
+      </MantineProvider>
+    </StrictMode>
+  );
+}
