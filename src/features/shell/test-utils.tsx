@@ -28,7 +28,8 @@ function Providers({ client, children }: { client: QueryClient; children: ReactN
 
 /** Mantine and TanStack Query, for components that render no router links. */
 export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {
-  return { queryClient, ...render(<Providers client={queryClient}>{ui}</Providers>) };
+  const wrapper = ({ children }: { children: ReactNode }) => <Providers client={queryClient}>{children}</Providers>;
+  return { queryClient, ...render(ui, { wrapper }) };
 }
 
 /**
