@@ -20,7 +20,7 @@ export function createTestQueryClient(): QueryClient {
 
 function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
