@@ -5,6 +5,7 @@ import type { InformationBanner as Banner } from '@/api/information/contract';
 import { informationBannerQuery } from '@/api/information/queries';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/session-store';
+import classes from './banner-text.module.css';
 
 const colors: Record<Banner['bannerType'], string> = { info: 'blue', warning: 'yellow', error: 'red' };
 
@@ -30,8 +31,6 @@ export function InformationBanner() {
     dismissed.add(keyOf(email, banner));
     rerender((n) => n + 1);
   };
-  // Light-variant text (shade 6) fails contrast; the body text colour passes in both schemes.
-  const text = { color: 'var(--mantine-color-text)' };
   return (
     <Alert
       color={colors[banner.bannerType]}
@@ -40,7 +39,7 @@ export function InformationBanner() {
       closeButtonLabel="Dismiss banner"
       onClose={dismiss}
       radius={0}
-      styles={{ title: text, message: text }}
+      classNames={{ title: classes.text, message: classes.text, closeButton: classes.text }}
     >
       {banner.infoText}
     </Alert>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { displayedRole } from '@/api/roles';
 import { useSession } from '@/lib/session/session-store';
+import classes from './banner-text.module.css';
 
 export interface OtherOrgWarningProps {
   /** The organization being viewed. */
@@ -23,10 +24,9 @@ export function OtherOrgWarning({ viewedOrgName, onReturn, homeOrgName }: OtherO
   const home = homeOrgName ?? principal.orgName;
   const role = displayedRole(principal);
   const who = role === 'Unassigned' ? 'a member' : withArticle(role);
-  const text = { color: 'var(--mantine-color-text)' };
 
   return (
-    <Alert color="yellow" radius={0} styles={{ message: text }}>
+    <Alert color="yellow" radius={0} classNames={{ message: classes.text }}>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="inherit">
           You are viewing <strong>{viewedOrgName}</strong> as {who} of {home}. Changes you make apply to{' '}

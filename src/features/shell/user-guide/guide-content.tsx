@@ -1,5 +1,6 @@
 import { Typography } from '@mantine/core';
 import { type MouseEvent, type Ref, useMemo } from 'react';
+import classes from './guide-content.module.css';
 import { renderGuide } from './render-guide';
 
 export interface GuideContentProps {
@@ -24,7 +25,7 @@ export function GuideContent({ markdown, onNavigate, ref }: GuideContentProps) {
   return (
     <Typography>
       {/* Sanitised by renderGuide (DOMPurify with a markdown-only allow-list). */}
-      <div ref={ref} tabIndex={-1} onClick={handleClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={ref} className={classes.page} tabIndex={-1} onClick={handleClick} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }
