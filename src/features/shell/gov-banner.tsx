@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import classes from './gov-banner.module.css';
-import { IconBuildingCommunity, IconChevronDown, IconLock } from './icons';
+import { IconBuildingCommunity, IconChevronDown, IconLock } from '@tabler/icons-react';
 import { UsFlag } from './us-flag';
 
 /** The US-government banner (USWDS pattern) above the header of every page. */
@@ -21,13 +21,13 @@ export function GovBanner() {
           onClick={() => setExpanded((open) => !open)}
         >
           Here’s how you know
-          <IconChevronDown className={classes.chevron} size={14} />
+          <IconChevronDown className={classes.chevron} size={14} aria-hidden />
         </button>
       </div>
       <div id={contentId} className={classes.content} hidden={!expanded}>
         <div className={classes.guidance}>
           <span className={`${classes.guidanceIcon} ${classes.dotGovIcon}`}>
-            <IconBuildingCommunity size={22} />
+            <IconBuildingCommunity size={22} aria-hidden />
           </span>
           <p>
             <strong>Official websites use .gov</strong>
@@ -36,7 +36,7 @@ export function GovBanner() {
         </div>
         <div className={classes.guidance}>
           <span className={`${classes.guidanceIcon} ${classes.httpsIcon}`}>
-            <IconLock size={22} />
+            <IconLock size={22} aria-hidden />
           </span>
           <p>
             <strong>Secure .gov websites use HTTPS</strong>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { InformationBanner as Banner } from '@/api/information/contract';
 import { informationBannerQuery } from '@/api/information/queries';
 import { notify } from '@/lib/notify';
-import { useSession } from '@/lib/session/session-store';
+import { useSession } from '@/api/session/store';
 import classes from './banner-text.module.css';
 
 const colors: Record<Banner['bannerType'], string> = { info: 'blue', warning: 'yellow', error: 'red' };

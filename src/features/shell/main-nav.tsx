@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { type Principal, canAccess, isGlobalUser } from '@/api/roles';
-import { useSession } from '@/lib/session/session-store';
+import { useSession } from '@/api/session/store';
 import classes from './main-nav.module.css';
 import { shellPaths } from './paths';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { displayedRole } from '@/api/roles';
-import { useSession } from '@/lib/session/session-store';
+import { useSession } from '@/api/session/store';
 import classes from './banner-text.module.css';
 
 export interface OtherOrgWarningProps {

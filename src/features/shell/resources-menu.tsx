@@ -2,8 +2,8 @@ import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { canAccess } from '@/api/roles';
 import { config } from '@/config/env';
-import { useSession } from '@/lib/session/session-store';
-import { IconChevronDown, IconExternalLink } from './icons';
+import { useSession } from '@/api/session/store';
+import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { shellPaths } from './paths';
 
 export interface ResourcesMenuProps {
@@ -23,7 +23,7 @@ export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenu
   return (
     <Menu position="bottom-end" width={280} withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray.0" rightSection={<IconChevronDown />}>
+        <Button variant="subtle" color="gray.0" rightSection={<IconChevronDown size={16} aria-hidden />}>
           Resources
         </Button>
       </Menu.Target>
@@ -33,7 +33,7 @@ export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenu
           href={config.infoSharingUrl}
           target="_blank"
           rel="noopener noreferrer"
-          rightSection={<IconExternalLink />}
+          rightSection={<IconExternalLink size={16} aria-hidden />}
         >
           Homeland Security Information Network
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

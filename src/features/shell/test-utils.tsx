@@ -12,7 +12,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { CurrentUser } from '@/api/session/contract';
 import { type Principal, parseRoles } from '@/api/roles';
-import { sessionStore } from '@/lib/session/session-store';
+import { sessionStore } from '@/api/session/store';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });

@@ -1,7 +1,7 @@
 import { Anchor, Box, Breadcrumbs, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { IconArrowLeft } from '../icons';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { GuideContent } from './guide-content';
 import { GUIDE_ERROR, GUIDE_INDEX, guidePageLabel } from './guide-rules';
 import { guidePageQuery } from './load-guide-page';
@@ -46,7 +46,7 @@ export function UserGuideModal({ opened, onClose }: UserGuideModalProps) {
             variant="outline"
             color="blue.8"
             size="xs"
-            leftSection={<IconArrowLeft />}
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => goTo(history.slice(0, -1))}
           >
             Back
