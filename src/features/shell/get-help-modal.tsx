@@ -1,5 +1,6 @@
 import { Anchor, Modal, Stack, Text, Title } from '@mantine/core';
 import { config } from '@/config/env';
+import linkClasses from './link-colour.module.css';
 import { telHref } from './tel-href';
 
 export interface GetHelpModalProps {
@@ -10,12 +11,12 @@ export interface GetHelpModalProps {
 /** Resources → Get Help: support contacts from the build configuration (spec 1 §1). */
 export function GetHelpModal({ opened, onClose }: GetHelpModalProps) {
   const email = (
-    <Anchor href={`mailto:${config.supportEmail}`} c="blue.8" underline="always">
+    <Anchor href={`mailto:${config.supportEmail}`} className={linkClasses.link} underline="always">
       {config.supportEmail}
     </Anchor>
   );
   const phone = (
-    <Anchor href={telHref(config.supportPhone)} c="blue.8" underline="always">
+    <Anchor href={telHref(config.supportPhone)} className={linkClasses.link} underline="always">
       {config.supportPhone}
     </Anchor>
   );

@@ -1,6 +1,6 @@
+import { IconBuildingCommunity, IconChevronDown, IconLock } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import classes from './gov-banner.module.css';
-import { IconBuildingCommunity, IconChevronDown, IconLock } from '@tabler/icons-react';
 import { UsFlag } from './us-flag';
 
 /** The US-government banner (USWDS pattern) above the header of every page. */

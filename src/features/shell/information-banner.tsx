@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { InformationBanner as Banner } from '@/api/information/contract';
 import { informationBannerQuery } from '@/api/information/queries';
-import { notify } from '@/lib/notify';
 import { useSession } from '@/api/session/store';
+import { notify } from '@/lib/notify';
 import classes from './banner-text.module.css';
 
 const colors: Record<Banner['bannerType'], string> = { info: 'blue', warning: 'yellow', error: 'red' };

@@ -1,9 +1,9 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { canAccess } from '@/api/roles';
-import { config } from '@/config/env';
 import { useSession } from '@/api/session/store';
-import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
+import { config } from '@/config/env';
 import { shellPaths } from './paths';
 
 export interface ResourcesMenuProps {

@@ -10,8 +10,8 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { CurrentUser } from '@/api/session/contract';
 import { type Principal, parseRoles } from '@/api/roles';
+import type { CurrentUser } from '@/api/session/contract';
 import { sessionStore } from '@/api/session/store';
 
 export function createTestQueryClient(): QueryClient {

@@ -1,7 +1,8 @@
 import { Anchor, Box, Breadcrumbs, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { IconArrowLeft } from '@tabler/icons-react';
+import linkClasses from '../link-colour.module.css';
 import { GuideContent } from './guide-content';
 import { GUIDE_ERROR, GUIDE_INDEX, guidePageLabel } from './guide-rules';
 import { guidePageQuery } from './load-guide-page';
@@ -43,8 +44,7 @@ export function UserGuideModal({ opened, onClose }: UserGuideModalProps) {
       {history.length > 1 && (
         <Group gap="md" mb="md" wrap="wrap">
           <Button
-            variant="outline"
-            color="blue.8"
+            variant="default"
             size="xs"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => goTo(history.slice(0, -1))}
@@ -53,29 +53,30 @@ export function UserGuideModal({ opened, onClose }: UserGuideModalProps) {
           </Button>
           <nav aria-label="Pages visited">
             <Breadcrumbs separator="›">
-            {history.map((visited, index) =>
-              index === history.length - 1 ? (
-                <Text key={index} size="sm" fw={700} aria-current="page">
-                  {guidePageLabel(visited)}
-                </Text>
-              ) : (
-                <Anchor
-                  key={index}
-                  component="button"
-                  type="button"
-                  size="sm"
-                  c="blue.8"
-                  onClick={() => goTo(history.slice(0, index + 1))}
-                >
-                  {guidePageLabel(visited)}
-                </Anchor>
-              ),
-            )}
+              {history.map((visited, index) =>
+                index === history.length - 1 ? (
+                  <Text key={index} size="sm" fw={700} aria-current="page">
+                    {guidePageLabel(visited)}
+                  </Text>
+                ) : (
+                  <Anchor
+                    key={index}
+                    component="button"
+                    type="button"
+                    size="sm"
+                    className={linkClasses.link}
+                    onClick={() => goTo(history.slice(0, index + 1))}
+                  >
+                    {guidePageLabel(visited)}
+                  </Anchor>
+                ),
+              )}
             </Breadcrumbs>
           </nav>
         </Group>
       )}
-      <Box aria-busy={guide.isPending} aria-live="polite">
+      {/* No live region: a whole page would be read out; focus moves to it instead. */}
+      <Box aria-busy={guide.isPending}>
         {guide.isPending ? (
           <Center py="xl">
             <Loader role="status" aria-label="Loading the user guide" />
