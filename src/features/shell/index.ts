@@ -1,0 +1,12 @@
+export { AboutModal, type AboutModalProps } from './about-modal';
+export { AppFooter } from './app-footer';
+export { AppHeader, type AppHeaderProps } from './app-header';
+export { DemoBadge } from './demo-badge';
+export { GetHelpModal, type GetHelpModalProps } from './get-help-modal';
+export { GovBanner } from './gov-banner';
+export { InformationBanner } from './information-banner';
+export { MainNav } from './main-nav';
+export { OtherOrgWarning, type OtherOrgWarningProps } from './other-org-warning';
+export { shellPaths } from './paths';
+export { ResourcesMenu, type ResourcesMenuProps } from './resources-menu';
+export { UserGuideModal, type UserGuideModalProps } from './user-guide/user-guide-modal';

@@ -1,0 +1,19 @@
+/**
+ * Routes the shell links to. Typed as plain strings so the shell compiles before those routes
+ * are merged into the generated route tree.
+ */
+export const shellPaths = {
+  dashboard: '/dashboard',
+  logs: '/logs/viewer',
+  policies: '/policy-editor',
+  threats: '/threats/dns-logs-analysis',
+  organizations: '/organizations/users',
+  globalPolicyDispute: '/global-policy-dispute',
+} as const satisfies Record<string, string>;
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The path the user came from; the Global Policy Dispute form returns there (spec 2 §2.6). */
+    from?: string;
+  }
+}

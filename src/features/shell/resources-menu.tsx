@@ -1,0 +1,54 @@
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { canAccess } from '@/api/roles';
+import { useSession } from '@/api/session/store';
+import { config } from '@/config/env';
+import { shellPaths } from './paths';
+
+export interface ResourcesMenuProps {
+  onUserGuide: () => void;
+  onAbout: () => void;
+  onGetHelp: () => void;
+}
+
+/** The header's Resources menu (spec 1 §1). */
+export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenuProps) {
+  const principal = useSession((s) => s.principal);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Hidden for global users and when nobody is signed in (spec 1 §6, spec 2 §2).
+  const showDispute = principal !== null && canAccess.globalPolicyDispute(principal);
+
+  return (
+    <Menu position="bottom-end" width={280} withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" color="gray.0" rightSection={<IconChevronDown size={16} aria-hidden />}>
+          Resources
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component="a"
+          href={config.infoSharingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          rightSection={<IconExternalLink size={16} aria-hidden />}
+        >
+          Homeland Security Information Network
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Menu.Item>
+        {showDispute && (
+          <Menu.Item
+            onClick={() => void navigate({ to: shellPaths.globalPolicyDispute as string, state: { from: location.href } })}
+          >
+            Global Policy Dispute
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={onUserGuide}>User Guide</Menu.Item>
+        <Menu.Item onClick={onAbout}>About</Menu.Item>
+        <Menu.Item onClick={onGetHelp}>Get Help</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
