@@ -4,6 +4,7 @@ import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
+import { demoControls } from './lib/demo-controls';
 
 /**
  * In demo mode the mock service must answer before the first call, so it starts before the
@@ -14,7 +15,7 @@ async function boot(): Promise<void> {
   if (import.meta.env.VITE_APP_MODE !== 'live') {
     try {
       const { startMockService } = await import('../mock-service/browser');
-      await startMockService();
+      demoControls.register(await startMockService());
     } catch (error) {
       console.error('[boot] the demo service could not start', error);
       root.render(<BootFailure error={error} />);

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure, useUncontrolled } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { config, isDemo, productName } from '@/config/env';
 import { AboutModal } from './about-modal';
 import classes from './app-header.module.css';
@@ -15,10 +16,12 @@ export interface AppHeaderProps {
   /** User Guide visibility, when the caller keeps it (e.g. across reloads); otherwise internal. */
   userGuideOpened?: boolean;
   onUserGuideOpenedChange?: (opened: boolean) => void;
+  /** Extra controls before Resources (the demo's reset). */
+  extraControls?: ReactNode;
 }
 
 /** The product header: home link, demo marker, Resources menu and Sign Out (spec 1 §1). */
-export function AppHeader({ onSignOut, userGuideOpened, onUserGuideOpenedChange }: AppHeaderProps) {
+export function AppHeader({ onSignOut, userGuideOpened, onUserGuideOpenedChange, extraControls }: AppHeaderProps) {
   const [guideOpened, setGuideOpened] = useUncontrolled({
     value: userGuideOpened,
     defaultValue: false,
@@ -37,6 +40,7 @@ export function AppHeader({ onSignOut, userGuideOpened, onUserGuideOpenedChange 
         {isDemo && <DemoBadge />}
       </Group>
       <Group gap="xs">
+        {extraControls}
         <ResourcesMenu onUserGuide={() => setGuideOpened(true)} onAbout={about.open} onGetHelp={help.open} />
         <Button variant="outline" color="gray.0" onClick={onSignOut}>
           Sign Out
