@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { type RenderOptions, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { cssVariablesResolver, theme } from '@/theme';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /**
+   * Render inside a memory-history router at this location (path, optional ?search and #hash).
+   * Any other path renders a placeholder reading 'Other page', so navigation away can be tested.
+   */
+  route?: string;
+  queryClient?: QueryClient;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+function createTestRouter(ui: ReactNode, location: string) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const path = location.split(/[?#]/)[0] || '/';
+  const screen = createRoute({ getParentRoute: () => rootRoute, path, component: () => ui });
+  const other = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>Other page</p> });
+  return createRouter({
+    routeTree: rootRoute.addChildren([screen, other]),
+    history: createMemoryHistory({ initialEntries: [location] }),
+  });
+}
+
+/**
+ * Renders ui with the app's theme, a fresh QueryClient and, when `route` is given, a router.
+ * With a router the first paint is asynchronous: query with `findBy…`.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+  const { route, queryClient = createTestQueryClient(), ...renderOptions } = options;
+  const router = route === undefined ? undefined : createTestRouter(ui, route);
+  const content = router ? <RouterProvider router={router} /> : ui;
+  const result = render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+    </MantineProvider>,
+    renderOptions,
+  );
+  return { ...result, queryClient, router };
+}
