@@ -40,17 +40,17 @@ function createTestRouter(ui: ReactNode, location: string) {
 
 /**
  * Renders ui with the app's theme, a fresh QueryClient and, when `route` is given, a router.
- * With a router the first paint is asynchronous: query with `findBy…`.
+ * With a router the first paint is asynchronous: query with `findBy…`. Without one, `rerender`
+ * keeps the providers.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { route, queryClient = createTestQueryClient(), ...renderOptions } = options;
   const router = route === undefined ? undefined : createTestRouter(ui, route);
-  const content = router ? <RouterProvider router={router} /> : ui;
-  const result = render(
+  const Providers = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
-    </MantineProvider>,
-    renderOptions,
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
   );
+  const result = render(router ? <RouterProvider router={router} /> : ui, { ...renderOptions, wrapper: Providers });
   return { ...result, queryClient, router };
 }
