@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   Outlet,
   RouterProvider,
+  createBrowserHistory,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -18,6 +19,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
    * Any other path renders a placeholder reading 'Other page', so navigation away can be tested.
    */
   route?: string;
+  /** 'browser' uses the window's own history, e.g. to test beforeunload; destroy it afterwards. */
+  history?: 'memory' | 'browser';
   queryClient?: QueryClient;
 }
 
@@ -27,15 +30,20 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-function createTestRouter(ui: ReactNode, location: string) {
+function createTestRouter(ui: ReactNode, location: string, kind: 'memory' | 'browser') {
   const rootRoute = createRootRoute({ component: Outlet });
   const path = location.split(/[?#]/)[0] || '/';
   const screen = createRoute({ getParentRoute: () => rootRoute, path, component: () => ui });
   const other = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>Other page</p> });
   return createRouter({
     routeTree: rootRoute.addChildren([screen, other]),
-    history: createMemoryHistory({ initialEntries: [location] }),
+    history: kind === 'memory' ? createMemoryHistory({ initialEntries: [location] }) : browserHistoryAt(location),
   });
+}
+
+function browserHistoryAt(location: string) {
+  window.history.replaceState(null, '', location);
+  return createBrowserHistory();
 }
 
 /**
@@ -44,8 +52,8 @@ function createTestRouter(ui: ReactNode, location: string) {
  * keeps the providers.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  const { route, queryClient = createTestQueryClient(), ...renderOptions } = options;
-  const router = route === undefined ? undefined : createTestRouter(ui, route);
+  const { route, history = 'memory', queryClient = createTestQueryClient(), ...renderOptions } = options;
+  const router = route === undefined ? undefined : createTestRouter(ui, route, history);
   const Providers = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
