@@ -165,6 +165,22 @@ describe('DataTable', () => {
     expect(await screen.findByText('Person 01')).toBeInTheDocument();
   });
 
+  it('steps back a page when the page it shows becomes empty', async () => {
+    const rows = people(21);
+    const { user, queryClient } = renderTable(rows);
+    await screen.findByText('Person 01');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Person 11');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Person 21');
+
+    rows.pop();
+    await queryClient.invalidateQueries({ queryKey: ['people'] });
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Person 20')).toBeInTheDocument();
+    expect(screen.getByText('11–20 of 20')).toBeInTheDocument();
+  });
+
   it('expands a row to show its details', async () => {
     const { user } = renderTable(people(2), { renderExpanded: (p: Person) => <p>Phone {p.phone}</p> });
     await screen.findByText('Person 01');

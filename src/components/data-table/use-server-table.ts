@@ -65,6 +65,17 @@ export function useServerTable<Row>({ tableId, queryKey, fetchPage, defaultSort 
     );
   }, [nextToken, resetKey]);
 
+  // A page emptied under us (its last row deleted, say) steps back rather than showing nothing.
+  const pageEmptied = current !== undefined && current.items.length === 0 && pageIndex > 0;
+  useEffect(() => {
+    if (!pageEmptied) return;
+    setPaging((p) => {
+      if (p.resetKey !== resetKey) return p;
+      const tokens = Object.fromEntries(Object.entries(p.tokens).filter(([index]) => Number(index) < p.pageIndex));
+      return { ...p, pageIndex: p.pageIndex - 1, tokens };
+    });
+  }, [pageEmptied, resetKey]);
+
   const itemCount = query.data?.itemCount ?? 0;
   const canGoTo = (index: number) => index in tokens || (index === pageIndex + 1 && nextToken !== null);
   const goTo = (index: number) => {
@@ -91,7 +102,7 @@ export function useServerTable<Row>({ tableId, queryKey, fetchPage, defaultSort 
     setSearch,
     /** Nothing to show yet: the first request (or the stored page size) is still on its way. */
     isLoading: !ready || query.isPending,
-    /** Rows on screen belong to an earlier request while a new one runs. */
+    /** A request runs while rows from an earlier one are on screen. */
     isRefreshing: query.isFetching && !query.isPending,
     error: query.isError ? query.error : null,
     retry: () => void query.refetch(),
