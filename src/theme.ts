@@ -58,6 +58,7 @@ export const theme = createTheme({
   components: {
     // Links must be told apart from text by more than colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
   },
 });
 
