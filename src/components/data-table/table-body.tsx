@@ -1,0 +1,123 @@
+import { ActionIcon, Button, Center, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import { AlertIcon, ChevronDownIcon, ChevronRightIcon } from '../icons';
+import type { DataTableColumn } from './types';
+
+interface TableBodyProps<Row> {
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  renderExpanded?: (row: Row) => ReactNode;
+  isLoading: boolean;
+  isRefreshing: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  skeletonRows: number;
+}
+
+export function TableBody<Row>(props: TableBodyProps<Row>) {
+  const { columns, rows, rowKey, renderExpanded, isLoading, error } = props;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const idPrefix = useId();
+  const colSpan = columns.length + (renderExpanded ? 1 : 0);
+
+  const fullWidth = (content: ReactNode) => (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>{content}</Table.Td>
+    </Table.Tr>
+  );
+
+  if (error) {
+    return (
+      <Table.Tbody>
+        {fullWidth(
+          <Stack align="center" gap="xs" py="lg">
+            <Group gap="xs" c="var(--mantine-color-error)" role="alert">
+              <AlertIcon />
+              <Text inherit>{error.message}</Text>
+            </Group>
+            <Button variant="outline" size="xs" onClick={props.onRetry}>
+              Try again
+            </Button>
+          </Stack>,
+        )}
+      </Table.Tbody>
+    );
+  }
+
+  if (isLoading) {
+    return (
+      <Table.Tbody>
+        {Array.from({ length: props.skeletonRows }, (_, i) => (
+          <Table.Tr key={i}>
+            {Array.from({ length: colSpan }, (_, j) => (
+              <Table.Td key={j}>
+                <Skeleton height={12} radius="sm" />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    );
+  }
+
+  if (rows.length === 0) {
+    return (
+      <Table.Tbody>
+        {fullWidth(
+          <Center py="lg">
+            <Text c="dimmed">No Records Found</Text>
+          </Center>,
+        )}
+      </Table.Tbody>
+    );
+  }
+
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  return (
+    <Table.Tbody style={{ opacity: props.isRefreshing ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      {rows.map((row, index) => {
+        const key = rowKey(row);
+        const isOpen = renderExpanded !== undefined && expanded.has(key);
+        const detailsId = `${idPrefix}-details-${index}`;
+        return (
+          <Fragment key={key}>
+            <Table.Tr>
+              {renderExpanded && (
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-expanded={isOpen}
+                    aria-controls={isOpen ? detailsId : undefined}
+                    aria-label={isOpen ? 'Hide details' : 'Show details'}
+                    onClick={() => toggle(key)}
+                  >
+                    {isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
+                  </ActionIcon>
+                </Table.Td>
+              )}
+              {columns.map((column) => (
+                <Table.Td key={column.id} ta={column.align}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+            {isOpen && (
+              <Table.Tr id={detailsId}>
+                <Table.Td colSpan={colSpan} bg="var(--mantine-color-default-hover)">
+                  {renderExpanded?.(row)}
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </Table.Tbody>
+  );
+}

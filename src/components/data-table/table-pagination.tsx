@@ -1,0 +1,56 @@
+import { Group, Loader, NativeSelect, Pagination, Text } from '@mantine/core';
+import { PAGE_SIZE_OPTIONS } from './types';
+import type { ServerTable } from './use-server-table';
+
+/** Spec 1 §9: the rows-per-page control is hidden when the total is 10 or fewer. */
+const SIZE_CONTROL_THRESHOLD = 10;
+
+type PaginationState = Pick<
+  ServerTable<unknown>,
+  'itemCount' | 'pageSize' | 'setPageSize' | 'pageIndex' | 'pageCount' | 'canGoTo' | 'goTo' | 'hasNext' | 'hasPrevious' | 'isRefreshing'
+>;
+
+export function TablePagination({ table }: { table: PaginationState }) {
+  const { itemCount, pageSize, pageIndex, pageCount } = table;
+  if (itemCount === 0) return null;
+  const from = pageIndex * pageSize + 1;
+  const to = Math.min(itemCount, (pageIndex + 1) * pageSize);
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="md">
+        {itemCount > SIZE_CONTROL_THRESHOLD && (
+          <NativeSelect
+            label="Rows per page"
+            size="xs"
+            data={PAGE_SIZE_OPTIONS.map(String)}
+            value={String(pageSize)}
+            onChange={(event) => table.setPageSize(Number(event.currentTarget.value))}
+            styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { marginBottom: 0 } }}
+          />
+        )}
+        <Text size="sm" aria-live="polite">
+          {from}–{to} of {itemCount}
+        </Text>
+        {table.isRefreshing && <Loader size="xs" aria-label="Loading" />}
+      </Group>
+      <Group gap="sm" component="nav" aria-label="Pagination">
+        <Text size="sm">
+          Page {pageIndex + 1} of {pageCount}
+        </Text>
+        <Pagination
+          size="sm"
+          total={pageCount}
+          value={pageIndex + 1}
+          onChange={(page) => table.goTo(page - 1)}
+          getItemProps={(page) => ({ disabled: !table.canGoTo(page - 1), 'aria-label': `Page ${page}` })}
+          getControlProps={(control) => {
+            if (control === 'next') return { disabled: !table.hasNext, 'aria-label': 'Next page' };
+            if (control === 'previous') return { disabled: !table.hasPrevious, 'aria-label': 'Previous page' };
+            return {};
+          }}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,24 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { SearchIcon } from '../icons';
+
+interface TableSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}
+
+/** The list search box; the table debounces what is typed before asking the server. */
+export function TableSearch({ value, onChange, placeholder }: TableSearchProps) {
+  return (
+    <TextInput
+      type="search"
+      aria-label="Search"
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      leftSection={<SearchIcon />}
+      rightSection={value ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onChange('')} /> : null}
+      w={{ base: '100%', sm: 320 }}
+    />
+  );
+}

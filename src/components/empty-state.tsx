@@ -1,0 +1,31 @@
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { InboxIcon } from './icons';
+
+interface EmptyStateProps {
+  title: string;
+  text?: ReactNode;
+  icon?: ReactNode;
+  /** Optional call to action, e.g. an 'Add New …' button. */
+  children?: ReactNode;
+}
+
+/** A centred placeholder for a screen or panel with nothing to show yet. */
+export function EmptyState({ title, text, icon = <InboxIcon size={28} />, children }: EmptyStateProps) {
+  return (
+    <Stack align="center" gap="xs" py="xl" ta="center">
+      <ThemeIcon variant="light" size={56} radius="xl">
+        {icon}
+      </ThemeIcon>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {text && (
+        <Text c="dimmed" maw={480}>
+          {text}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}

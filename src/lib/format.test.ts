@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatExpiration, formatTime } from './format';
+
+// Local-time constructors keep the expectations independent of the machine's time zone.
+const afternoon = new Date(2025, 6, 31, 14, 5);
+const morning = new Date(2026, 0, 2, 9, 30);
+const midnight = new Date(2026, 11, 9, 0, 0);
+
+describe('formatDate', () => {
+  it('shows two-digit month, day and year', () => {
+    expect(formatDate(afternoon)).toBe('07/31/25');
+    expect(formatDate(morning)).toBe('01/02/26');
+  });
+  it('accepts ISO strings and epoch milliseconds', () => {
+    expect(formatDate('2025-07-31')).toBe('07/31/25');
+    expect(formatDate(afternoon.getTime())).toBe('07/31/25');
+  });
+  it('is empty for missing or unreadable values', () => {
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('uses the 12-hour clock', () => {
+    expect(formatTime(afternoon)).toBe('2:05 PM');
+    expect(formatTime(morning)).toBe('9:30 AM');
+    expect(formatTime(midnight)).toBe('12:00 AM');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('joins date and time', () => {
+    expect(formatDateTime(afternoon)).toBe('07/31/25 2:05 PM');
+    expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('formatExpiration', () => {
+  it('shows the date, or N/A when missing', () => {
+    expect(formatExpiration(morning)).toBe('01/02/26');
+    expect(formatExpiration(undefined)).toBe('N/A');
+    expect(formatExpiration(null)).toBe('N/A');
+    expect(formatExpiration('')).toBe('N/A');
+    expect(formatExpiration('garbage')).toBe('N/A');
+  });
+});
