@@ -1,0 +1,26 @@
+import { goOffline, waitForServiceWorker } from './support/app';
+import { expect, test } from './support/fixtures';
+import { personas, signInAs } from './support/session';
+
+test('the demo keeps working offline after the first visit', async ({ page, context, problems }) => {
+  // The update check and the HSIN link are network fetches the browser reports as failed.
+  problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
+  await signInAs(page, personas.globalAdmin);
+  await waitForServiceWorker(page);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'Organizations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Organization' }).click();
+  await page.getByRole('option', { name: /Department of Energy/ }).click();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveValue(/Department of Energy/);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${personas.tenantUser},`) }).click();
+  await expect(page.getByRole('link', { name: 'My Organization' })).toBeVisible();
+});

@@ -1,0 +1,117 @@
+import { gotoApp } from './support/app';
+import { expect, test } from './support/fixtures';
+import { openResources, personas, signInAs } from './support/session';
+
+test.describe('signed-in shell', () => {
+  test('a global admin sees the operator console', async ({ page }) => {
+    await signInAs(page, personas.globalAdmin);
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Protective DNS', { exact: true })).toBeVisible();
+    await expect(header.getByText('Critical Infrastructure')).toBeVisible();
+    await expect(page.getByText('DEMO DATA')).toBeVisible();
+    await expect(page.getByText('An official website of the United States government')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Organizations' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'DNS Logs' })).toBeVisible();
+    await expect(page.getByText('olivia.bennett@cisa.dhs.gov')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Organization' })).toBeVisible();
+    await expect(page.getByText(/You have \d+ access requests pending/)).toBeVisible();
+
+    const menu = await openResources(page);
+    await expect(menu.getByRole('menuitem', { name: 'User Guide' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Global Policy Dispute' })).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: 'About' }).click();
+    const about = page.getByRole('dialog', { name: 'Management Application Version' });
+    await expect(about).toContainText('2.7.7');
+    await expect(about).toContainText('7/31/2025');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Organizations' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/global-admin-shell.png', fullPage: true });
+  });
+
+  test('a tenant user sees their own organization and no operator tools', async ({ page }) => {
+    await signInAs(page, personas.tenantUser);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'My Organization' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Organizations', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveCount(0);
+    await expect(page.getByText(/access requests pending/)).toHaveCount(0);
+
+    const menu = await openResources(page);
+    await expect(menu.getByRole('menuitem', { name: 'Global Policy Dispute' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await nav.getByRole('link', { name: 'My Organization' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Organization' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/tenant-user-shell.png', fullPage: true });
+
+    await page.goto('/access-requests');
+    await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+  });
+
+  test('a user with no roles gets the dashboard only', async ({ page }) => {
+    await signInAs(page, personas.noRoles);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
+    await page.goto('/policy-editor');
+    await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+  });
+
+  test('unknown tab paths open the default tab', async ({ page }) => {
+    await signInAs(page, personas.agencyAdmin);
+    await page.goto('/organizations/no-such-tab');
+    await expect(page).toHaveURL(/\/organizations\/users$/);
+    await page.goto('/threats/nothing-here');
+    await expect(page).toHaveURL(/\/threats\/dns-logs-analysis$/);
+    await page.goto('/logs/unknown');
+    await expect(page).toHaveURL(/\/logs\/viewer$/);
+    await expect(page.getByRole('tab', { name: 'DNS Logs' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the Rules of Behavior must be accepted once', async ({ page }) => {
+    await signInAs(page, personas.rulesNotSigned);
+    const dialog = page.getByRole('dialog', { name: 'Rules of Behavior' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Rules of Behavior' })).toHaveCount(0);
+  });
+
+  test('sign-out returns to the login screen and forgets the session', async ({ page }) => {
+    await signInAs(page, personas.agencyAdmin);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  });
+
+  test('the start page says Federating... while it signs in', async ({ page }) => {
+    await signInAs(page, personas.agencyAdmin);
+    const federating = page.getByText('Federating...');
+    const reload = page.reload();
+    await expect(federating).toBeVisible();
+    await reload;
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+test('keyboard only: sign in and reach a menu', async ({ page }) => {
+  await gotoApp(page, '/');
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+  await signIn.focus();
+  await page.keyboard.press('Enter');
+  const persona = page.getByRole('button', { name: new RegExp(`^${personas.agencyAdmin},`) });
+  await persona.focus();
+  await page.keyboard.press('Enter');
+  const resources = page.getByRole('button', { name: 'Resources' });
+  await resources.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Get Help' })).toBeVisible();
+});

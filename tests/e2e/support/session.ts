@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { gotoApp } from './app';
+import { expect } from './fixtures';
+
+/** Seeded personas the browser tests sign in as (mock-service/seed/personas.ts). */
+export const personas = {
+  globalAdmin: 'Olivia Bennett',
+  globalUserManager: 'Marcus Reed',
+  customerManager: 'Priya Natarajan',
+  agencyAdmin: 'Daniel Okafor',
+  tenantUser: 'Hannah Kim',
+  multiAgency: 'James Whitfield',
+  criticalInfrastructureAdmin: 'Teresa Alvarez',
+  noRoles: 'Sam Rivera',
+  rulesNotSigned: 'Grace Liu',
+} as const;
+
+/** From a fresh page: Terms of Use, Sign In, pick the persona, wait for the console. */
+export async function signInAs(page: Page, name: string, path = '/'): Promise<void> {
+  await gotoApp(page, path);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${name},`) }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+export async function openResources(page: Page) {
+  await page.getByRole('button', { name: 'Resources' }).click();
+  return page.getByRole('menu');
+}
