@@ -49,12 +49,14 @@ export function resolveCaller(request: Request): Caller {
 }
 
 /**
- * Global users see every organization; multi-agency users see each organization holding a user
- * record with their e-mail; everyone else sees their home organization only.
+ * Global users see every organization; multi-agency users see each organization holding an
+ * unsuspended user record with their e-mail; everyone else sees their home organization only.
  */
 export function visibleOrgIds(caller: Caller): Set<string> {
   if (isGlobalUser(caller.principal)) return new Set(db.organizations.all().map((org) => org.orgId));
-  if (isMultiAgency(caller.principal)) return new Set(usersByEmail(caller.user.email).map((u) => u.orgId));
+  if (isMultiAgency(caller.principal)) {
+    return new Set(usersByEmail(caller.user.email).filter((u) => u.status !== 'Suspended').map((u) => u.orgId));
+  }
   return new Set([caller.org.orgId]);
 }
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Endpoint } from '../../src/api/contract';
 import { ErrorKey } from '../../src/api/error-keys';
 import { type Database, db } from '../db/database';
+import { endpointPattern } from './api-paths';
 import { type Caller, resolveCaller } from './caller';
 import { type Clock, clock } from './clock';
 import { MockError, errorReply, forbidden } from './mock-error';
@@ -49,8 +50,7 @@ function pipeline<E extends Endpoint, C>(
   options: HandlerOptions,
 ): HttpHandler {
   const route = http[endpoint.method === 'GET' ? 'get' : 'post'];
-  // '*' matches any origin: the browser forwards same-origin calls only, and Node has no page origin.
-  return route(`*${endpoint.path}`, async ({ request }) => {
+  return route(endpointPattern(endpoint.path), async ({ request }) => {
     try {
       // Session and permission come before the body is read, so anonymous callers learn nothing of the schema.
       const caller = authenticate(request);

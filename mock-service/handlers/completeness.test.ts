@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/api/endpoints';
 import { ErrorKey } from '../../src/api/error-keys';
 import { useMockApi } from '../testing/api-test-setup';
+import { endpointPattern } from '../core/api-paths';
 import { handlers } from './index';
 
 useMockApi();
 
 describe('handler completeness', () => {
   it('declares one handler per endpoint, then the catch-all last', () => {
-    const declared = handlers.map((h) => `${h.info.method} ${h.info.path}`);
-    for (const endpoint of allEndpoints) expect(declared).toContain(`${endpoint.method} *${endpoint.path}`);
+    const declared = handlers.map((h) => `${h.info.method} ${String(h.info.path)}`);
+    for (const endpoint of allEndpoints) expect(declared).toContain(`${endpoint.method} ${String(endpointPattern(endpoint.path))}`);
     expect(handlers).toHaveLength(allEndpoints.length + 1);
     expect(handlers.at(-1)?.info.path).toBe('*');
   });
@@ -25,5 +26,13 @@ describe('handler completeness', () => {
     const body = await response.json();
     expect(body.errors?.[0]?.key).not.toBe(ErrorKey.unknownEndpoint);
     expect(response.status).toBe(endpoint.public ? (body.errors ? 400 : 200) : 401);
+  });
+
+  it('matches whole paths only, whatever the query string', async () => {
+    const response = await fetch(`${TEST_API_BASE}/api/auth/personas`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).errors[0].key).toBe(ErrorKey.unknownEndpoint);
+    const withQuery = await fetch(`${TEST_API_BASE}/auth/personas?utm=1`);
+    expect(withQuery.status).toBe(200);
   });
 });

@@ -29,6 +29,13 @@ describe('organization handlers', () => {
     expect(await orgNames()).toEqual(['Cascade Water']);
   });
 
+  it('drops an organization from a multi-agency user once their record there is suspended', async () => {
+    const epaRecord = db.users.all().find((u) => u.orgId === 'org-epa' && u.email === PERSONA.multiAgency)!;
+    await db.users.update(epaRecord, { data: (u) => void (u.status = 'Suspended') });
+    actAs(PERSONA.multiAgency);
+    expect(await orgNames()).toEqual(['GSA', 'NASA']);
+  });
+
   it('lists potential organizations for global users only', async () => {
     actAs(PERSONA.customerManager);
     const { items } = await callApi(potentialOrgListEndpoint, {});
