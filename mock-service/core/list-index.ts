@@ -21,7 +21,11 @@ interface ListIndex {
   snapshot: readonly unknown[];
   orders: Map<string, Int32Array>;
   texts: Map<string, SearchText>;
+  masks: Map<string, Uint8Array>;
 }
+
+/** Filters differ per caller and query, so only the most recent few are kept. */
+const MAX_CACHED_MASKS = 16;
 
 const indexes = new WeakMap<readonly unknown[], ListIndex>();
 
@@ -34,7 +38,7 @@ function sameElements(a: readonly unknown[], b: readonly unknown[]): boolean {
 function indexFor(records: readonly unknown[]): ListIndex {
   const existing = indexes.get(records);
   if (existing && sameElements(existing.snapshot, records)) return existing;
-  const fresh: ListIndex = { snapshot: records.slice(), orders: new Map(), texts: new Map() };
+  const fresh: ListIndex = { snapshot: records.slice(), orders: new Map(), texts: new Map(), masks: new Map() };
   indexes.set(records, fresh);
   return fresh;
 }
@@ -117,4 +121,22 @@ export function searchPositions(search: SearchText, needle: string): Int32Array 
     at = text.indexOf(needle, starts[rank]);
   }
   return scratch.subarray(0, count);
+}
+
+/**
+ * 1 for each record the filter keeps, evaluated in table order (sorted order would visit records
+ * at random and miss the CPU cache). With a key, the mask is reused while the table is unchanged,
+ * which makes paging through one filtered list cheap.
+ */
+export function filterMask<T>(records: readonly T[], where: (record: T) => boolean, key?: string): Uint8Array {
+  const index = key === undefined ? null : indexFor(records);
+  const cached = index?.masks.get(key!);
+  if (cached) return cached;
+  const mask = new Uint8Array(records.length);
+  for (let i = 0; i < records.length; i++) if (where(records[i])) mask[i] = 1;
+  if (index) {
+    if (index.masks.size >= MAX_CACHED_MASKS) index.masks.delete(index.masks.keys().next().value!);
+    index.masks.set(key!, mask);
+  }
+  return mask;
 }

@@ -73,6 +73,19 @@ describe('paginate', () => {
     expect(page.itemCount).toBe(3);
   });
 
+  it('reuses a named filter while the table is unchanged, and re-runs it after a write', () => {
+    const table = rows.map((r) => ({ ...r }));
+    let calls = 0;
+    const where = (r: Row) => (calls++, r.team === 'Blue');
+    const page = () => paginate(table, { pageSize: 2 }, { ...options, where, whereKey: 'blue' });
+    expect(page().itemCount).toBe(6);
+    expect(page().itemCount).toBe(6);
+    expect(calls).toBe(table.length);
+    table[0] = { ...table[0], team: 'Blue' };
+    expect(page().itemCount).toBe(7);
+    expect(calls).toBe(table.length * 2);
+  });
+
   it('uses the default sort when the request names none', () => {
     const page = paginate(rows, { pageSize: 2 }, { ...options, defaultSort: { field: 'name', order: 'des' } });
     expect(page.items.map((r) => r.name)).toEqual(['kilo', 'juliet']);

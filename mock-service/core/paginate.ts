@@ -1,7 +1,7 @@
 import type { Page, PageRequest, SortOrder } from '../../src/api/contract';
 import { invalid } from './mock-error';
 import { decodePageToken, encodePageToken } from './page-token';
-import { SEARCH_SEPARATORS, ascendingOrder, searchPositions, searchText } from './list-index';
+import { SEARCH_SEPARATORS, ascendingOrder, filterMask, searchPositions, searchText } from './list-index';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -13,6 +13,8 @@ export interface PaginateOptions<T> {
   defaultSort?: { field: keyof T & string; order: SortOrder };
   /** A filter applied while scanning, so the cached indexes over the whole table stay usable. */
   where?: (record: T) => boolean;
+  /** Names the filter (same key, same filter) so its result is cached until the table changes. */
+  whereKey?: string;
 }
 
 /**
@@ -37,8 +39,7 @@ export function paginate<T>(records: readonly T[], request: PageRequest, options
     const search = searchText(records, options.searchFields, order, sortField ?? '');
     candidates = searchPositions(search, needle);
   }
-  // The filter runs in table order first: sorted order visits records at random and misses the cache.
-  const keep = options.where ? filterMask(records, options.where) : null;
+  const keep = options.where ? filterMask(records, options.where, options.whereKey) : null;
 
   const total = candidates ? candidates.length : records.length;
   const items: T[] = [];
@@ -53,10 +54,4 @@ export function paginate<T>(records: readonly T[], request: PageRequest, options
 
   const end = offset + items.length;
   return { items, itemCount: matched, nextPageKey: end < matched ? encodePageToken(end) : null };
-}
-
-function filterMask<T>(records: readonly T[], where: (record: T) => boolean): Uint8Array {
-  const mask = new Uint8Array(records.length);
-  for (let i = 0; i < records.length; i++) if (where(records[i])) mask[i] = 1;
-  return mask;
 }

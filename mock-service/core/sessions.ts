@@ -12,7 +12,9 @@ export interface Session {
   expiresAt: number;
 }
 
-export const SESSION_IDLE_MS = config.inactivityTimeoutMinutes * 60_000;
+// An empty or nonsense VITE_INACTIVITY_TIMEOUT_MINUTES must not make every session expire at once.
+const idleMinutes = config.inactivityTimeoutMinutes > 0 ? config.inactivityTimeoutMinutes : 20;
+export const SESSION_IDLE_MS = idleMinutes * 60_000;
 
 const sessions = new Map<string, Session>();
 

@@ -31,6 +31,7 @@ const list = defineHandler(
       sortFields: userSortFields,
       defaultSort: { field: 'lastName', order: 'asc' },
       where,
+      whereKey: JSON.stringify(['users', [...orgIds], input.statuses, input.roles]),
     });
   },
   { permission: (caller) => canAccess.organizations(caller.principal) },
