@@ -21,7 +21,7 @@ export interface HandlerContext<E extends Endpoint, C> {
 type Reply<E extends Endpoint> = v.InferInput<E['result']> | Promise<v.InferInput<E['result']>>;
 
 export interface HandlerOptions {
-  /** Checked after sign-in and validation; false is a 403. Input-dependent checks go in the resolver. */
+  /** Checked right after the session, before the input; false is a 403. Input-dependent checks go in the resolver. */
   permission?: (caller: Caller) => boolean;
   /** The call changes the database, so the browser snapshots it afterwards. */
   mutates?: boolean;
@@ -39,7 +39,7 @@ async function readInput(endpoint: Endpoint, request: Request): Promise<unknown>
 }
 
 /**
- * The whole request pipeline for one endpoint: input, session, permission, resolver, reply.
+ * The whole request pipeline for one endpoint: session, permission, input, resolver, reply.
  * Replies are parsed with the endpoint's result schema, which both drops table-only fields and
  * turns a handler that drifted from the contract into a 500 a developer sees at once.
  */
