@@ -5,7 +5,10 @@
 export type AppMode = 'demo' | 'live';
 export type OrgType = 'CI' | 'FCEB';
 
-const env = import.meta.env;
+// Scripts run by tsx (the Node mock server, the OpenAPI generator) have no import.meta.env;
+// they read the same VITE_ variables from process.env instead.
+const env: ImportMetaEnv =
+  import.meta.env ?? ((globalThis as { process?: { env: object } }).process?.env as ImportMetaEnv) ?? ({} as ImportMetaEnv);
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;

@@ -1,0 +1,72 @@
+import { BatchInterceptor } from '@mswjs/interceptors';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
+import { getResponse } from 'msw';
+import { isApiPath } from './core/api-paths';
+import { unknownEndpointReply } from './core/catch-all';
+import { type Clock, clock } from './core/clock';
+import { handlers } from './handlers';
+import { flushSnapshot, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
+
+export interface MockControls {
+  /** Back to the seeded database. */
+  reset(): Promise<void>;
+  clock: Clock;
+}
+
+declare global {
+  interface Window {
+    /** For end-to-end tests and the demo controls. */
+    __pdnsMock?: MockControls;
+  }
+}
+
+/** @msw/data keys records with crypto.randomUUID, which browsers offer only on https and localhost. */
+function ensureRandomUUID(): void {
+  if (typeof crypto.randomUUID === 'function') return;
+  const uuid = () => {
+    const b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  };
+  Object.defineProperty(crypto, 'randomUUID', { value: uuid, configurable: true });
+}
+
+let started: Promise<MockControls> | null = null;
+
+/**
+ * Starts the mock in the page: restores or seeds the database, then answers same-origin calls
+ * under the API prefixes through msw's handlers. No service worker is involved (see the
+ * architecture notes: the PWA's worker owns the scope); everything else passes through.
+ */
+export function startMockService(): Promise<MockControls> {
+  started ??= start();
+  return started;
+}
+
+async function start(): Promise<MockControls> {
+  ensureRandomUUID();
+  await restoreOrSeed();
+  startSnapshotting();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void flushSnapshot();
+  });
+
+  const interceptor = new BatchInterceptor({
+    name: 'pdns-mock-service',
+    interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
+  });
+  interceptor.on('request', async ({ request, controller }) => {
+    const url = new URL(request.url);
+    if (url.origin !== window.location.origin || !isApiPath(url.pathname)) return;
+    const response = await getResponse(handlers, request);
+    controller.respondWith(response ?? unknownEndpointReply(request.method, url.pathname));
+  });
+  interceptor.apply();
+
+  const controls: MockControls = { reset: resetDatabase, clock };
+  window.__pdnsMock = controls;
+  return controls;
+}

@@ -1,0 +1,94 @@
+import { http, type HttpHandler } from 'msw';
+import * as v from 'valibot';
+import type { Endpoint } from '../../src/api/contract';
+import { ErrorKey } from '../../src/api/error-keys';
+import { type Database, db } from '../db/database';
+import { endpointPattern } from './api-paths';
+import { type Caller, resolveCaller } from './caller';
+import { type Clock, clock } from './clock';
+import { MockError, errorReply, forbidden } from './mock-error';
+import { notifyMutation } from './mutations';
+import { bodyInput, queryInput } from './request-input';
+
+export interface HandlerContext<E extends Endpoint, C> {
+  input: v.InferOutput<E['request']>;
+  caller: C;
+  db: Database;
+  clock: Clock;
+  request: Request;
+}
+
+type Reply<E extends Endpoint> = v.InferInput<E['result']> | Promise<v.InferInput<E['result']>>;
+
+export interface HandlerOptions {
+  /** Checked right after the session, before the input; false is a 403. Input-dependent checks go in the resolver. */
+  permission?: (caller: Caller) => boolean;
+  /** The call changes the database, so the browser snapshots it afterwards. */
+  mutates?: boolean;
+}
+
+const issuePath = (issue: v.BaseIssue<unknown>): string | undefined =>
+  issue.path?.map((item) => String(item.key)).join('.') || undefined;
+
+async function readInput(endpoint: Endpoint, request: Request): Promise<unknown> {
+  const raw = endpoint.method === 'GET' ? queryInput(new URL(request.url), endpoint.request) : await bodyInput(request);
+  const parsed = v.safeParse(endpoint.request, raw);
+  if (parsed.success) return parsed.output;
+  const [first] = parsed.issues;
+  throw new MockError(ErrorKey.invalidRequest, 400, { field: issuePath(first), message: first.message });
+}
+
+/**
+ * The whole request pipeline for one endpoint: session, permission, input, resolver, reply.
+ * Replies are parsed with the endpoint's result schema, which both drops table-only fields and
+ * turns a handler that drifted from the contract into a 500 a developer sees at once.
+ */
+function pipeline<E extends Endpoint, C>(
+  endpoint: E,
+  authenticate: (request: Request) => C,
+  resolver: (context: HandlerContext<E, C>) => Reply<E>,
+  options: HandlerOptions,
+): HttpHandler {
+  const route = http[endpoint.method === 'GET' ? 'get' : 'post'];
+  return route(endpointPattern(endpoint.path), async ({ request }) => {
+    try {
+      // Session and permission come before the body is read, so anonymous callers learn nothing of the schema.
+      const caller = authenticate(request);
+      if (options.permission && !options.permission(caller as Caller)) throw forbidden();
+      const input = (await readInput(endpoint, request)) as v.InferOutput<E['request']>;
+      const value = await resolver({ input, caller, db, clock, request });
+      const result = v.safeParse(endpoint.result, value);
+      if (!result.success) {
+        console.error(`[mock] ${endpoint.id}: reply does not match the contract`, v.summarize(result.issues));
+        throw new Error(`${endpoint.id}: reply does not match the contract`);
+      }
+      if (options.mutates) notifyMutation();
+      return Response.json({ result: result.output });
+    } catch (error) {
+      if (error instanceof MockError) return errorReply(error.status, [error.toItem()]);
+      console.error(`[mock] ${endpoint.id} failed`, error);
+      const message = error instanceof Error ? error.message : String(error);
+      return errorReply(500, [{ key: ErrorKey.internal, message: `Unexpected error in ${endpoint.id}: ${message}` }]);
+    }
+  });
+}
+
+/** A handler for an endpoint that needs a signed-in caller. */
+export function defineHandler<E extends Endpoint>(
+  endpoint: E,
+  resolver: (context: HandlerContext<E, Caller>) => Reply<E>,
+  options: HandlerOptions = {},
+): HttpHandler {
+  if (endpoint.public) throw new Error(`${endpoint.id} is public: use definePublicHandler`);
+  return pipeline(endpoint, resolveCaller, resolver, options);
+}
+
+/** A handler for a public endpoint (sign-in, personas, the error table); any token sent is ignored. */
+export function definePublicHandler<E extends Endpoint>(
+  endpoint: E,
+  resolver: (context: HandlerContext<E, null>) => Reply<E>,
+  options: Omit<HandlerOptions, 'permission'> = {},
+): HttpHandler {
+  if (!endpoint.public) throw new Error(`${endpoint.id} needs a session: use defineHandler`);
+  return pipeline(endpoint, () => null, resolver, options);
+}

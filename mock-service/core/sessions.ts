@@ -1,0 +1,69 @@
+import { config } from '../../src/config/env';
+import { clock } from './clock';
+
+/** One signed-in browser tab or HTTP client. Kept in memory only: a reload signs the user out. */
+export interface Session {
+  token: string;
+  email: string;
+  /** The organization of the user's home record. */
+  orgId: string;
+  /** The organization the user is viewing (the organization dropdown). */
+  selectedOrgId: string;
+  expiresAt: number;
+}
+
+// An empty or nonsense VITE_INACTIVITY_TIMEOUT_MINUTES must not make every session expire at once.
+const idleMinutes = config.inactivityTimeoutMinutes > 0 ? config.inactivityTimeoutMinutes : 20;
+export const SESSION_IDLE_MS = idleMinutes * 60_000;
+
+const sessions = new Map<string, Session>();
+
+/** 32 random bytes as hex; crypto.getRandomValues works in insecure contexts too, unlike randomUUID. */
+export function randomToken(bytes = 32): string {
+  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function createSession(email: string, orgId: string): Session {
+  const session: Session = {
+    token: randomToken(),
+    email,
+    orgId,
+    selectedOrgId: orgId,
+    expiresAt: clock.now() + SESSION_IDLE_MS,
+  };
+  sessions.set(session.token, session);
+  return session;
+}
+
+export type SessionLookup = { status: 'ok'; session: Session } | { status: 'missing' | 'expired' };
+
+/** An expired session is dropped when first seen, so its token never works again. */
+export function findSession(token: string): SessionLookup {
+  const session = sessions.get(token);
+  if (!session) return { status: 'missing' };
+  if (session.expiresAt <= clock.now()) {
+    sessions.delete(token);
+    return { status: 'expired' };
+  }
+  return { status: 'ok', session };
+}
+
+/** The expiry is idle-based: every authenticated call, and /auth/refresh explicitly, extends it. */
+export function touchSession(session: Session): void {
+  session.expiresAt = clock.now() + SESSION_IDLE_MS;
+}
+
+export const secondsLeft = (session: Session): number => Math.max(0, Math.round((session.expiresAt - clock.now()) / 1000));
+
+export function endSession(token: string): void {
+  sessions.delete(token);
+}
+
+export function endSessionsFor(email: string): void {
+  for (const [token, session] of sessions) if (session.email === email) sessions.delete(token);
+}
+
+export function clearSessions(): void {
+  sessions.clear();
+}

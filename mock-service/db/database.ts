@@ -1,0 +1,57 @@
+import { Collection } from '@msw/data';
+import {
+  informationBannerRecord,
+  orgRequestRecord,
+  organizationRecord,
+  potentialOrganizationRecord,
+  rulesOfBehaviorRecord,
+  userRecord,
+} from './schemas';
+
+/**
+ * The mock's database: one @msw/data collection per table. It is a module singleton because the
+ * handlers, the persistence layer and the test helpers must all see the same records.
+ */
+export const db = {
+  organizations: new Collection({ schema: organizationRecord }),
+  potentialOrganizations: new Collection({ schema: potentialOrganizationRecord }),
+  orgRequests: new Collection({ schema: orgRequestRecord }),
+  users: new Collection({ schema: userRecord }),
+  informationBanners: new Collection({ schema: informationBannerRecord }),
+  rulesOfBehavior: new Collection({ schema: rulesOfBehaviorRecord }),
+};
+
+export type Database = typeof db;
+export type TableName = keyof Database;
+
+/** A stored record: the schema's type plus @msw/data's identity, which update() and delete() need. */
+export type RowOf<K extends TableName> = ReturnType<Database[K]['all']>[number];
+export type OrganizationRow = RowOf<'organizations'>;
+export type UserRow = RowOf<'users'>;
+export const tableNames = Object.keys(db) as TableName[];
+
+/** Plain JSON copies of every record, in collection order (the order is meaningful: home records first). */
+export type DatabaseDump = { [K in TableName]: unknown[] };
+
+export function dumpDatabase(): DatabaseDump {
+  const dump = {} as DatabaseDump;
+  for (const name of tableNames) dump[name] = db[name].all().map((record) => structuredClone({ ...record }));
+  return dump;
+}
+
+export function clearDatabase(): void {
+  for (const name of tableNames) db[name].clear();
+}
+
+/**
+ * Replaces every table with the dump's records. Each record passes its table's schema again, so a
+ * snapshot written by an older build fails loudly here instead of corrupting replies later.
+ */
+export async function loadDatabase(dump: DatabaseDump): Promise<void> {
+  clearDatabase();
+  for (const name of tableNames) {
+    // The dump is untyped JSON; the collection's schema is what checks it.
+    const collection = db[name] as unknown as { create(record: unknown): Promise<unknown> };
+    for (const record of dump[name] ?? []) await collection.create(record);
+  }
+}

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import '../testing/api-base';
+import { describe, expect, it } from 'vitest';
+import { personasEndpoint, refreshEndpoint, signInEndpoint, signOutEndpoint, signUpEndpoint } from '../../src/api/auth/contract';
+import { callApi, setAccessToken } from '../../src/api/client';
+import { ErrorKey } from '../../src/api/error-keys';
+import { orgRequestListEndpoint } from '../../src/api/org-requests/contract';
+import { currentUserEndpoint } from '../../src/api/session/contract';
+import { clock } from '../core/clock';
+import { SESSION_IDLE_MS } from '../core/sessions';
+import { db } from '../db/database';
+import { actAs, useMockApi } from '../testing/api-test-setup';
+import { PERSONA } from '../testing/personas';
+
+useMockApi();
+
+const signUp = { firstName: 'Nora', lastName: 'Quinn', email: 'nora.quinn@energy.gov', password: 'correct horse battery' };
+
+describe('auth handlers', () => {
+  it('lists the personas with their organization, displayed role and summary', async () => {
+    const { personas } = await callApi(personasEndpoint, {});
+    expect(personas).toHaveLength(10);
+    expect(personas[0]).toEqual({
+      email: PERSONA.globalAdmin,
+      name: 'Olivia Bennett',
+      orgName: 'Global',
+      orgDisplayName: 'Global',
+      roleLabel: 'Service Administrator',
+      roles: expect.arrayContaining(['globalUserManager', 'customerManager']),
+      summary: expect.any(String),
+    });
+    expect(personas.find((p) => p.email === PERSONA.noRoles)?.roleLabel).toBe('Unassigned');
+  });
+
+  it('signs in a seeded user by e-mail, whatever its case and padding', async () => {
+    const { token, expiresInSeconds } = await callApi(signInEndpoint, { email: '  Daniel.Okafor@USDA.gov ' });
+    expect(expiresInSeconds).toBe(SESSION_IDLE_MS / 1000);
+    setAccessToken(token);
+    expect(await callApi(currentUserEndpoint, {})).toMatchObject({ email: PERSONA.tenantAdmin, orgName: 'Department of Agriculture' });
+  });
+
+  it('refuses unknown, suspended and suspended-organization users', async () => {
+    await expect(callApi(signInEndpoint, { email: 'nobody@usda.gov' })).rejects.toMatchObject({ status: 401, key: ErrorKey.unauthorized });
+    const suspended = db.users.all().find((u) => u.status === 'Suspended' && u.orgId !== 'org-sss')!;
+    await expect(callApi(signInEndpoint, { email: suspended.email })).rejects.toMatchObject({ status: 403, key: ErrorKey.forbidden });
+    const inSuspendedOrg = db.users.all().find((u) => u.orgId === 'org-sss' && u.status === 'Active')!;
+    await expect(callApi(signInEndpoint, { email: inSuspendedOrg.email })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('extends the session on refresh and ends it on sign-out', async () => {
+    clock.useVirtualTime(Date.UTC(2026, 10, 20, 9));
+    const token = actAs(PERSONA.tenantReadOnly);
+    clock.advance(15 * 60_000);
+    expect(await callApi(refreshEndpoint, {})).toEqual({ token, expiresInSeconds: SESSION_IDLE_MS / 1000 });
+    clock.advance(15 * 60_000);
+    await expect(callApi(currentUserEndpoint, {})).resolves.toBeDefined();
+    expect(await callApi(signOutEndpoint, {})).toEqual({ signedOut: true });
+    await expect(callApi(currentUserEndpoint, {})).rejects.toMatchObject({ status: 401, key: ErrorKey.unauthorized });
+  });
+
+  it('files a sign-up as a pending access request for the organization of the e-mail domain', async () => {
+    const { requestId } = await callApi(signUpEndpoint, signUp);
+    const { requestId: other } = await callApi(signUpEndpoint, { ...signUp, email: 'ops@unknown-utility.example' });
+    actAs(PERSONA.customerManager);
+    const { items } = await callApi(orgRequestListEndpoint, { includeClosed: false });
+    expect(items.find((r) => r.requestId === requestId)).toMatchObject({
+      status: 'pending',
+      orgName: 'Department of Energy',
+      requestor: { email: 'nora.quinn@energy.gov', firstName: 'Nora', lastName: 'Quinn' },
+    });
+    expect(items.find((r) => r.requestId === other)?.orgName).toBe('Unassigned');
+  });
+
+  it('refuses a second sign-up for the same e-mail, or one for an existing user', async () => {
+    await callApi(signUpEndpoint, signUp);
+    for (const email of [signUp.email, PERSONA.tenantAdmin]) {
+      const error = await callApi(signUpEndpoint, { ...signUp, email }).catch((e) => e);
+      expect(error).toMatchObject({ status: 400, key: ErrorKey.emailInUse });
+      expect(error.errors[0].field).toBe('email');
+    }
+  });
+
+  it('validates sign-up fields', async () => {
+    const error = await callApi(signUpEndpoint, { ...signUp, password: 'short' }).catch((e) => e);
+    expect(error).toMatchObject({ status: 400, key: ErrorKey.invalidRequest });
+    expect(error.errors[0].field).toBe('password');
+  });
+});

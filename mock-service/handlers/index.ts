@@ -1,0 +1,21 @@
+import type { HttpHandler } from 'msw';
+import { catchAllHandler } from '../core/catch-all';
+import { authHandlers } from './auth';
+import { errorMessageHandlers } from './error-messages';
+import { informationHandlers } from './information';
+import { orgRequestHandlers } from './org-requests';
+import { organizationHandlers } from './organizations';
+import { sessionHandlers } from './session';
+import { userHandlers } from './users';
+
+/** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
+export const handlers: HttpHandler[] = [
+  ...authHandlers,
+  ...errorMessageHandlers,
+  ...informationHandlers,
+  ...orgRequestHandlers,
+  ...organizationHandlers,
+  ...sessionHandlers,
+  ...userHandlers,
+  catchAllHandler,
+];

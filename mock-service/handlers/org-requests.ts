@@ -1,0 +1,74 @@
+import { ErrorKey } from '../../src/api/error-keys';
+import {
+  orgRequestApproveEndpoint,
+  orgRequestDenyEndpoint,
+  orgRequestListEndpoint,
+} from '../../src/api/org-requests/contract';
+import { canAccess } from '../../src/api/roles';
+import type { Caller } from '../core/caller';
+import type { Clock } from '../core/clock';
+import { defineHandler } from '../core/define-handler';
+import { MockError, notFound } from '../core/mock-error';
+import type { Database } from '../db/database';
+import { findOrgByName, findUser } from '../db/lookups';
+import { registeredUser } from '../db/records';
+import type { OrgRequestRecord } from '../db/schemas';
+
+const options = { permission: (caller: Caller) => canAccess.accessRequests(caller.principal) };
+
+const list = defineHandler(
+  orgRequestListEndpoint,
+  ({ input, db }) => ({
+    items: db.orgRequests
+      .all()
+      .filter((request) => input.includeClosed || request.status === 'pending')
+      .sort((a, b) => b.dateReceived.localeCompare(a.dateReceived)),
+  }),
+  options,
+);
+
+/** Only a pending request can be decided; a second decision (another operator, a double click) is a 409. */
+async function decide(
+  db: Database,
+  clock: Clock,
+  caller: Caller,
+  requestId: string,
+  status: 'approved' | 'denied',
+): Promise<OrgRequestRecord> {
+  const request = db.orgRequests.all().find((r) => r.requestId === requestId);
+  if (!request) throw notFound('The access request', 'requestId');
+  if (request.status !== 'pending') {
+    throw new MockError(ErrorKey.requestClosed, 409, { field: 'requestId', message: `The request was already ${request.status}.` });
+  }
+  const now = clock.isoNow();
+  return db.orgRequests.update(request, {
+    strict: true,
+    data(record) {
+      record.status = status;
+      record.closedAt = now;
+      record.closedBy = caller.user.email;
+    },
+  });
+}
+
+/** Approval lets the requestor in: a Registered user appears in the organization the request names. */
+const approve = defineHandler(
+  orgRequestApproveEndpoint,
+  async ({ input, caller, db, clock }) => {
+    const request = await decide(db, clock, caller, input.requestId, 'approved');
+    const org = findOrgByName(request.orgName);
+    if (org && !findUser(org.orgId, request.requestor.email)) {
+      await db.users.create(registeredUser({ orgId: org.orgId, ...request.requestor }, clock.isoNow()));
+    }
+    return request;
+  },
+  { ...options, mutates: true },
+);
+
+const deny = defineHandler(
+  orgRequestDenyEndpoint,
+  ({ input, caller, db, clock }) => decide(db, clock, caller, input.requestId, 'denied'),
+  { ...options, mutates: true },
+);
+
+export const orgRequestHandlers = [list, approve, deny];

@@ -1,0 +1,63 @@
+import { config } from '../../src/config/env';
+import { type DatabaseDump, loadDatabase } from '../db/database';
+import { registeredUser } from '../db/records';
+import { CURRENT_RULES_VERSION, PREVIOUS_RULES_VERSION } from '../db/rules-of-behavior';
+import type { RulesOfBehaviorRecord, UserRecord } from '../db/schemas';
+import { ORGANIZATIONS, POTENTIAL_ORGANIZATIONS } from './organizations';
+import { PERSONAS } from './personas';
+import { createRandom } from './prng';
+import { INFORMATION_BANNERS, REQUESTOR_EMAILS, orgRequests } from './requests';
+import { personaUsers, staffUsers } from './users';
+
+/** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
+export const SEED_VERSION = `2026-11-21.1/${config.orgType}`;
+
+/** The seed's "today": dates in it are fixed so two seeds are identical. */
+export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
+
+/** The whole demo database as plain records: pure and deterministic. */
+export function buildSeed(): DatabaseDump {
+  const random = createRandom(20261116);
+  const staffing = { random, now: SEED_NOW, taken: new Set([...PERSONAS.map((p) => p.email), ...REQUESTOR_EMAILS]) };
+  const orgById = new Map(ORGANIZATIONS.map((org) => [org.orgId, org]));
+
+  const users: UserRecord[] = PERSONAS.flatMap((persona) => personaUsers(persona, orgById, staffing));
+  for (const org of ORGANIZATIONS) users.push(...staffUsers(org, staffing));
+  const requests = orgRequests(random);
+  // The approved request already produced its Registered user, as approval does at run time.
+  for (const request of requests.filter((r) => r.status === 'approved')) {
+    const org = ORGANIZATIONS.find((o) => o.orgName === request.orgName)!;
+    users.push(registeredUser({ orgId: org.orgId, ...request.requestor }, request.closedAt!));
+  }
+
+  return {
+    organizations: ORGANIZATIONS.map(({ domain: _d, areaCodes: _a, staff: _s, ...org }) => org),
+    potentialOrganizations: POTENTIAL_ORGANIZATIONS.map((org) => ({ ...org })),
+    orgRequests: requests,
+    users,
+    informationBanners: INFORMATION_BANNERS.map((banner) => ({ ...banner })),
+    rulesOfBehavior: rulesOfBehavior(users, random),
+  };
+}
+
+/** Most people have accepted the current version; some an older one; the rest, and one persona, none. */
+function rulesOfBehavior(users: UserRecord[], random: ReturnType<typeof createRandom>): RulesOfBehaviorRecord[] {
+  const personas = new Map(PERSONAS.map((p) => [p.email, p]));
+  const seen = new Set<string>();
+  const records: RulesOfBehaviorRecord[] = [];
+  for (const user of users) {
+    if (seen.has(user.email) || !user.lastSignedIn) continue;
+    seen.add(user.email);
+    const persona = personas.get(user.email);
+    const version = persona
+      ? persona.signedRules ? CURRENT_RULES_VERSION : null
+      : random.weighted([[CURRENT_RULES_VERSION, 85], [PREVIOUS_RULES_VERSION ?? CURRENT_RULES_VERSION, 10], [null, 5]] as const);
+    if (version === null) continue;
+    records.push({ email: user.email, version, signedAt: user.createdAt });
+  }
+  return records;
+}
+
+export async function seedDatabase(): Promise<void> {
+  await loadDatabase(buildSeed());
+}

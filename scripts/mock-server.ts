@@ -1,0 +1,109 @@
+/**
+ * The mock service over HTTP, for live-mode end-to-end tests and for developers with curl:
+ *   npx tsx scripts/mock-server.ts          (MOCK_PORT, default 8787; MOCK_HOST, default 127.0.0.1)
+ * The database is seeded in memory on start and never saved.
+ */
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import { getResponse } from 'msw';
+import { allEndpoints } from '../src/api/endpoints';
+import { ErrorKey } from '../src/api/error-keys';
+import { unknownEndpointReply } from '../mock-service/core/catch-all';
+import { errorReply } from '../mock-service/core/mock-error';
+import { handlers } from '../mock-service/handlers';
+import { SEED_VERSION, seedDatabase } from '../mock-service/seed';
+
+const port = Number(process.env.MOCK_PORT ?? 8787);
+const host = process.env.MOCK_HOST ?? '127.0.0.1';
+const MAX_BODY_BYTES = 1_000_000;
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  'Access-Control-Max-Age': '600',
+};
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, { method: req.method, headers, body: hasBody ? new Uint8Array(await readBody(req)) : undefined });
+}
+
+/** GET / describes the service, so a developer who opens the port in a browser knows where to go. */
+const index = () =>
+  Response.json({
+    service: 'Protective DNS console mock service',
+    seedVersion: SEED_VERSION,
+    signIn: 'GET /auth/personas, then POST /auth/sign-in {"email": ...}; send "Authorization: Bearer <token>"',
+    endpoints: allEndpoints.map((e) => `${e.method} ${e.path}${e.public ? ' (public)' : ''} - ${e.summary}`),
+  });
+
+async function answer(req: IncomingMessage): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204 });
+  try {
+    const request = await toFetchRequest(req);
+    const { pathname } = new URL(request.url);
+    if (request.method === 'GET' && pathname === '/') return index();
+    return (await getResponse(handlers, request)) ?? unknownEndpointReply(request.method, pathname);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return errorReply(413, [{ key: ErrorKey.invalidRequest, message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` }]);
+    }
+    console.error(error);
+    return errorReply(500, [{ key: ErrorKey.internal, message: 'The mock server failed to handle the request.' }]);
+  }
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = { ...CORS };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+await seedDatabase();
+const server = createServer((req, res) => {
+  const started = performance.now();
+  answer(req)
+    .then((response) => send(res, response))
+    .then(() => {
+      const ms = (performance.now() - started).toFixed(1);
+      console.log(`${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
+    })
+    .catch((error) => {
+      console.error(`${req.method} ${req.url} could not be answered`, error);
+      res.destroy();
+    });
+});
+
+server.listen(port, host, () => {
+  console.log(`Mock service listening on http://${host}:${port} (seed ${SEED_VERSION}); GET / lists the endpoints.`);
+});
+
+function shutDown(signal: string): void {
+  console.log(`${signal}: closing the mock server`);
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.on('SIGTERM', () => shutDown('SIGTERM'));
+process.on('SIGINT', () => shutDown('SIGINT'));
