@@ -20,7 +20,7 @@ export function requireAccess(area: Area) {
 }
 
 /** The default Logs tab: DNS Logs for the reporting roles, otherwise DNS Streams (spec 3 §1). */
-export function defaultLogsTab(principal: Principal | null): '/logs/viewer' | '/logs/dns-streams' {
+export function defaultLogsTab(principal: Principal): '/logs/viewer' | '/logs/dns-streams' {
   const reporting = ['reportingManager', 'reportingViewer', 'globalReportingManager', 'globalReportingViewer'];
-  return principal && principal.roles.some((r) => reporting.includes(r)) ? '/logs/viewer' : '/logs/dns-streams';
+  return principal.roles.some((r) => reporting.includes(r)) ? '/logs/viewer' : '/logs/dns-streams';
 }

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/global-policy-dispute')({
     <NotBuiltYet
       title="Global Policy Dispute"
       purpose="let you alert the provider to a global policy with undesirable mission impact."
-      specReference="Specification 2 (policies and threats) \u00a72.6"
+      specReference="Specification 2 (policies and threats) §2.6"
     />
   ),
 });

@@ -5,6 +5,8 @@ import { defaultLogsTab } from '../-guards';
 /** An unknown Logs tab path opens the default tab. */
 export const Route = createFileRoute('/logs/$')({
   beforeLoad: () => {
-    throw redirect({ to: defaultLogsTab(sessionStore.get().principal), replace: true });
+    // The default depends on the user's roles: decide once signed in (the router re-validates then).
+    const { principal } = sessionStore.get();
+    if (principal) throw redirect({ to: defaultLogsTab(principal), replace: true });
   },
 });

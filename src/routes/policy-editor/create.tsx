@@ -8,7 +8,7 @@ export const Route = createFileRoute('/policy-editor/create')({
     <NotBuiltYet
       title="Create Policy"
       purpose="create a DNS policy and submit it for two-person approval."
-      specReference="Specification 2 (policies and threats) \u00a72.2"
+      specReference="Specification 2 (policies and threats) §2.2"
     />
   ),
 });

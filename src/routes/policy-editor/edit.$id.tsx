@@ -8,7 +8,7 @@ export const Route = createFileRoute('/policy-editor/edit/$id')({
     <NotBuiltYet
       title="Edit Policy"
       purpose="edit a DNS policy, run impact analysis and submit it for approval."
-      specReference="Specification 2 (policies and threats) \u00a72.2"
+      specReference="Specification 2 (policies and threats) §2.2"
     />
   ),
 });

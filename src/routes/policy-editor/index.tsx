@@ -6,7 +6,7 @@ export const Route = createFileRoute('/policy-editor/')({
     <NotBuiltYet
       title="Policy Editor"
       purpose="list DNS policies with search, sorting and the pending filter."
-      specReference="Specification 2 (policies and threats) \u00a72.1"
+      specReference="Specification 2 (policies and threats) §2.1"
     />
   ),
 });

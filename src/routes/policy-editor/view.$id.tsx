@@ -6,7 +6,7 @@ export const Route = createFileRoute('/policy-editor/view/$id')({
     <NotBuiltYet
       title="View Policy"
       purpose="show a DNS policy, its status history and impact analysis."
-      specReference="Specification 2 (policies and threats) \u00a72.2"
+      specReference="Specification 2 (policies and threats) §2.2"
     />
   ),
 });

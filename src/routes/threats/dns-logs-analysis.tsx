@@ -6,7 +6,7 @@ export const Route = createFileRoute('/threats/dns-logs-analysis')({
     <NotBuiltYet
       title="DNS Logs Analysis"
       purpose="chart the top unranked and top unpopular trending domains."
-      specReference="Specification 2 (policies and threats) \u00a72.3"
+      specReference="Specification 2 (policies and threats) §2.3"
     />
   ),
 });

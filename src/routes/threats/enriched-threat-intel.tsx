@@ -6,7 +6,7 @@ export const Route = createFileRoute('/threats/enriched-threat-intel')({
     <NotBuiltYet
       title="Enriched Threat Intel"
       purpose="chart threats matched by domain, host and resolved IP."
-      specReference="Specification 2 (policies and threats) \u00a72.3"
+      specReference="Specification 2 (policies and threats) §2.3"
     />
   ),
 });

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/threats/policy-coverage')({
     <NotBuiltYet
       title="Policy Coverage"
       purpose="show which policies cover a domain or IP address, singly or from a file."
-      specReference="Specification 2 (policies and threats) \u00a72.4"
+      specReference="Specification 2 (policies and threats) §2.4"
     />
   ),
 });

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/threats/policy-gap-analysis')({
     <NotBuiltYet
       title="Policy Gap Analysis"
       purpose="show the weekly analysis of potential coverage gaps in your policies."
-      specReference="Specification 2 (policies and threats) \u00a72.5"
+      specReference="Specification 2 (policies and threats) §2.5"
     />
   ),
 });

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/organizations/_tabs/APIManagement')({
     <NotBuiltYet
       title="API Management"
       purpose="create and delete API access keys."
-      specReference="Specification 1 (foundation) \u00a72, API Management"
+      specReference="Specification 1 (foundation) §2, API Management"
     />
   ),
 });

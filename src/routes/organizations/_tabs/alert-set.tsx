@@ -6,7 +6,7 @@ export const Route = createFileRoute('/organizations/_tabs/alert-set')({
     <NotBuiltYet
       title="Alert Sets"
       purpose="list the alert sets of each organization, with add, view and delete."
-      specReference="Specification 1 (foundation) \u00a72, Alert Sets"
+      specReference="Specification 1 (foundation) §2, Alert Sets"
     />
   ),
 });

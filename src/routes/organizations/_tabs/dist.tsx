@@ -6,7 +6,7 @@ export const Route = createFileRoute('/organizations/_tabs/dist')({
     <NotBuiltYet
       title="Distribution Lists"
       purpose="list distribution lists with search and sorting."
-      specReference="Specification 1 (foundation) \u00a72, Distribution Lists"
+      specReference="Specification 1 (foundation) §2, Distribution Lists"
     />
   ),
 });

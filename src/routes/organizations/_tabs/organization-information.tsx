@@ -6,7 +6,7 @@ export const Route = createFileRoute('/organizations/_tabs/organization-informat
     <NotBuiltYet
       title="Organization Information"
       purpose="show the organization's names and its management networks."
-      specReference="Specification 1 (foundation) \u00a72, Organization Information"
+      specReference="Specification 1 (foundation) §2, Organization Information"
     />
   ),
 });

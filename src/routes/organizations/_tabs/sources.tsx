@@ -6,7 +6,7 @@ export const Route = createFileRoute('/organizations/_tabs/sources')({
     <NotBuiltYet
       title="Authorized Sources"
       purpose="list source sets and their sources, with device enrollment."
-      specReference="Specification 1 (foundation) \u00a72, Authorized Sources"
+      specReference="Specification 1 (foundation) §2, Authorized Sources"
     />
   ),
 });

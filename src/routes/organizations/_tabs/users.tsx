@@ -6,7 +6,7 @@ export const Route = createFileRoute('/organizations/_tabs/users')({
     <NotBuiltYet
       title="User Management"
       purpose="list the users of the selected organization with search, sorting, filters and enable, disable and delete."
-      specReference="Specification 1 (foundation) \u00a72, User Management"
+      specReference="Specification 1 (foundation) §2, User Management"
     />
   ),
 });

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/organizations/alert-set/form')({
     <NotBuiltYet
       title="Alert Set"
       purpose="create, edit or view an alert set (DNS Events or System Events)."
-      specReference="Specification 1 (foundation) \u00a72, Alert set form"
+      specReference="Specification 1 (foundation) §2, Alert set form"
     />
   ),
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/organizations/onboard/contact')({
     <NotBuiltYet
       title="Assign user"
       purpose="create the first user of the organization being onboarded."
-      specReference="Specification 1 (foundation) \u00a72, Onboarding"
+      specReference="Specification 1 (foundation) §2, Onboarding"
     />
   ),
 });

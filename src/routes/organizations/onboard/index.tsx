@@ -8,7 +8,7 @@ export const Route = createFileRoute('/organizations/onboard/')({
     <NotBuiltYet
       title="Onboard Organization"
       purpose="onboard a potential organization in two steps: organization information, then its first user."
-      specReference="Specification 1 (foundation) \u00a72, Onboarding"
+      specReference="Specification 1 (foundation) §2, Onboarding"
     />
   ),
 });

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/organizations/user/edit')({
     <NotBuiltYet
       title="Edit User"
       purpose="edit a user and their roles."
-      specReference="Specification 1 (foundation) \u00a72, User form"
+      specReference="Specification 1 (foundation) §2, User form"
     />
   ),
 });

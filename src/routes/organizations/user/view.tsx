@@ -6,7 +6,7 @@ export const Route = createFileRoute('/organizations/user/view')({
     <NotBuiltYet
       title="User Details"
       purpose="show a user's details and roles."
-      specReference="Specification 1 (foundation) \u00a72, User form"
+      specReference="Specification 1 (foundation) §2, User form"
     />
   ),
 });
