@@ -18,3 +18,18 @@ test.describe('live mode against the mock server @live', () => {
     await expect(page.getByRole('option')).toHaveCount(body.result.orgs.length);
   });
 });
+
+test('the live build ships no mock code @live', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { repoRoot } = await import('./support/env');
+  const assets = `${repoRoot}dist-live/assets/`;
+  const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(0);
+  // Strings only the mock carries: its IndexedDB store, a seeded persona, another persona.
+  for (const marker of ['pdns-mock', 'olivia.bennett@cisa.dhs.gov', 'teresa.alvarez@crwa.org']) {
+    const carriers = files.filter((name) => readFileSync(assets + name, 'utf8').includes(marker));
+    expect(carriers, `live assets containing ${marker}`).toEqual([]);
+  }
+  const demo = readdirSync(`${repoRoot}dist/assets/`).filter((name) => name.endsWith('.js'));
+  expect(demo.some((name) => readFileSync(`${repoRoot}dist/assets/${name}`, 'utf8').includes('pdns-mock'))).toBe(true);
+});
