@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { pwaPlugin } from './scripts/pwa-config';
+import { pwaPlugin } from './scripts/pwa-config.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mock = fileURLToPath(new URL('./mock-service', import.meta.url));
