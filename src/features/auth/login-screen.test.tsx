@@ -43,7 +43,7 @@ describe('LoginScreen', () => {
     expect(ada).toHaveAccessibleName('Ada Admin, Organization administrator, River Valley Water Authority');
     expect(ada).toHaveAccessibleDescription('Manages users and approves policy changes.');
     expect(within(ada).getByText(/River Valley Water Authority · Organization administrator/)).toBeInTheDocument();
-    expect(within(ada).getByText('policyManager')).toBeInTheDocument();
+    expect(within(ada).getByText('Policy Manager')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Gus Global.*Global/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-expanded', 'true');
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { personaListQuery } from '@/api/auth/queries';
 import type { Persona } from '@/api/auth/contract';
+import { roleLabel } from '@/api/roles';
 import { isDemo } from '@/config/env';
 import { signIn } from '@/api/session/actions';
 import classes from './persona-chooser.module.css';
@@ -65,26 +66,24 @@ function PersonaOption({ persona }: { persona: Persona }) {
       aria-describedby={summaryId}
       onClick={() => void signIn(persona.email)}
     >
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <div>
-          <Text fw={600} c="gray.9">
-            {persona.name}
-          </Text>
-          <Text size="sm" c="gray.8">
-            {persona.orgDisplayName} · {persona.roleLabel}
-          </Text>
-        </div>
-        <Group gap={4} justify="flex-end">
-          {persona.roles.map((role) => (
-            <Badge key={role} size="sm" variant="outline" color="blue.9">
-              {role}
-            </Badge>
-          ))}
-        </Group>
-      </Group>
+      <Text fw={600} c="gray.9">
+        {persona.name}
+      </Text>
+      <Text size="sm" c="gray.8">
+        {persona.orgDisplayName} · {persona.roleLabel}
+      </Text>
       <Text size="sm" c="gray.8" mt={4} id={summaryId}>
         {persona.summary}
       </Text>
+      {persona.roles.length > 0 && (
+        <Group gap={4} mt={6}>
+          {persona.roles.map((role) => (
+            <Badge key={role} size="sm" variant="outline" color="blue.9" tt="none">
+              {roleLabel(role)}
+            </Badge>
+          ))}
+        </Group>
+      )}
     </UnstyledButton>
   );
 }
