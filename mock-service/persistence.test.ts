@@ -6,7 +6,7 @@ import { callApi } from '../src/api/client';
 import { orgDisplayNameUpdateEndpoint } from '../src/api/organizations/contract';
 import { clearDatabase, db } from './db/database';
 import { findOrg } from './db/lookups';
-import { SNAPSHOT_DEBOUNCE_MS, flushSnapshot, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
+import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { SEED_VERSION } from './seed';
 import { actAs, useMockApi } from './testing/api-test-setup';
 import { PERSONA } from './testing/personas';
@@ -23,12 +23,11 @@ describe('persistence', () => {
   });
   afterAll(() => stop());
 
-  it('snapshots shortly after a mutating call and restores the change after a "reload"', async () => {
+  it('snapshots before a mutating call replies and restores the change after a "reload"', async () => {
     await resetDatabase();
     actAs(PERSONA.tenantAdmin);
     await callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-usda', displayName: 'USDA Network Operations' });
-    await vi.waitFor(async () => expect((await saved())?.seedVersion).toBe(SEED_VERSION), { timeout: SNAPSHOT_DEBOUNCE_MS * 10 });
-    await flushSnapshot();
+    expect((await saved())?.seedVersion).toBe(SEED_VERSION);
     expect((await saved())!.tables.organizations.find((o) => o.orgId === 'org-usda')?.displayName).toBe('USDA Network Operations');
 
     const users = db.users.count();

@@ -4,8 +4,8 @@ import { type DatabaseDump, dumpDatabase, loadDatabase } from './db/database';
 import { SEED_VERSION, seedDatabase } from './seed';
 
 /**
- * The demo database survives reloads as one IndexedDB snapshot, written shortly after each
- * mutating call. Sessions are not saved: the console keeps its token in memory, so a reload
+ * The demo database survives reloads as one IndexedDB snapshot, written before each mutating
+ * call replies (so a reload straight after a change keeps it). Sessions are not saved: the console keeps its token in memory, so a reload
  * signs the user out anyway.
  */
 interface Snapshot {
@@ -15,13 +15,10 @@ interface Snapshot {
 }
 
 const SNAPSHOT_KEY = 'database';
-export const SNAPSHOT_DEBOUNCE_MS = 200;
-
 let store: UseStore | null = null;
 // Opened on first use: createStore opens the database at once, and Node has no IndexedDB.
 const snapshotStore = (): UseStore => (store ??= createStore('pdns-mock', 'snapshot'));
 
-let pending: ReturnType<typeof setTimeout> | null = null;
 let writing: Promise<void> = Promise.resolve();
 
 export async function saveSnapshot(): Promise<void> {
@@ -49,31 +46,18 @@ export async function restoreOrSeed(): Promise<'restored' | 'seeded'> {
   return 'seeded';
 }
 
-/** Snapshot after mutating calls, at most once per debounce window. Returns a stop function. */
+/** Snapshot after every mutating call, before it replies. Returns a stop function. */
 export function startSnapshotting(): () => void {
-  return onMutation(() => {
-    if (pending) clearTimeout(pending);
-    pending = setTimeout(() => {
-      pending = null;
-      void saveSnapshot();
-    }, SNAPSHOT_DEBOUNCE_MS);
-  });
+  return onMutation(saveSnapshot);
 }
 
-/** Writes a scheduled snapshot now (tests; the page being hidden). */
+/** Waits for snapshot writes under way (tests; the page being hidden). */
 export async function flushSnapshot(): Promise<void> {
-  if (pending) {
-    clearTimeout(pending);
-    pending = null;
-    await saveSnapshot();
-  }
   await writing;
 }
 
 /** Back to the seed: the demo's "reset" control. */
 export async function resetDatabase(): Promise<void> {
-  if (pending) clearTimeout(pending);
-  pending = null;
   await writing;
   await seedDatabase();
   await del(SNAPSHOT_KEY, snapshotStore()).catch(() => undefined);

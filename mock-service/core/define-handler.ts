@@ -62,7 +62,7 @@ function pipeline<E extends Endpoint, C>(
         console.error(`[mock] ${endpoint.id}: reply does not match the contract`, v.summarize(result.issues));
         throw new Error(`${endpoint.id}: reply does not match the contract`);
       }
-      if (options.mutates) notifyMutation();
+      if (options.mutates) await notifyMutation();
       return Response.json({ result: result.output });
     } catch (error) {
       if (error instanceof MockError) return errorReply(error.status, [error.toItem()]);

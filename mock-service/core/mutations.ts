@@ -1,8 +1,9 @@
 /**
- * Mutating handlers announce themselves here; the browser's persistence layer listens and
- * snapshots the database. Node (tests, the mock server) has no listener and keeps memory only.
+ * Mutating handlers announce themselves here and wait for every listener before replying, as a
+ * real backend commits before it acknowledges. The browser's persistence layer listens and
+ * snapshots the database; Node (tests, the mock server) has no listener and keeps memory only.
  */
-type Listener = () => void;
+type Listener = () => Promise<void> | void;
 const listeners = new Set<Listener>();
 
 export function onMutation(listener: Listener): () => void {
@@ -10,6 +11,6 @@ export function onMutation(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function notifyMutation(): void {
-  for (const listener of listeners) listener();
+export async function notifyMutation(): Promise<void> {
+  await Promise.all([...listeners].map((listener) => listener()));
 }

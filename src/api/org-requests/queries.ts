@@ -11,6 +11,8 @@ export const orgRequestListQuery = (includeClosed = false) =>
   queryOptions({
     queryKey: orgRequestKeys.list(includeClosed),
     queryFn: ({ signal }) => callApi(orgRequestListEndpoint, { includeClosed }, { signal }).then((r) => r.items),
+    // Requestors' e-mail addresses are personal data.
+    meta: { persist: false },
   });
 
 export const approveOrgRequest = (requestId: string) => callApi(orgRequestApproveEndpoint, { requestId });

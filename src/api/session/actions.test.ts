@@ -8,6 +8,7 @@ import { orgRequestKeys } from '../org-requests/queries';
 import { queryClient } from '../query-client';
 import { storage } from '@/lib/storage';
 import { resumeSession, signIn, signOut, switchOrganization } from './actions';
+import { identityMemory } from './identity-memory';
 import { sessionStore } from './store';
 
 vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), warn: vi.fn(), info: vi.fn(), apiError: vi.fn() } }));
@@ -81,6 +82,22 @@ describe('organization switch', () => {
     expect(sessionStore.get().selectedOrgId).toBe('org-gsa');
     expect(await storage.get('selectedOrgId')).toBeUndefined();
     expect(notify.apiError).toHaveBeenCalled();
+  });
+});
+
+describe('the persisted query cache', () => {
+  it('is kept when the same identity resumes, and dropped when someone else signs in', async () => {
+    await signIn(PERSONA.globalAdmin);
+    queryClient.setQueryData(['probe'], 'cached for the global admin');
+    setAccessTokenLost();
+    await resumeSession();
+    expect(queryClient.getQueryData(['probe'])).toBe('cached for the global admin');
+
+    // The tab closed without signing out: the identity is gone, the persisted cache is not.
+    identityMemory.forget();
+    sessionStore.reset();
+    await signIn(PERSONA.tenantReadOnly);
+    expect(queryClient.getQueryData(['probe'])).toBeUndefined();
   });
 });
 

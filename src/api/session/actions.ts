@@ -19,6 +19,8 @@ import { principalOf, sessionStore } from './store';
 export async function signIn(email: string): Promise<void> {
   sessionStore.set({ status: 'loading' });
   try {
+    // The persisted cache is not keyed by user: only the same identity, resuming, may reuse it.
+    if (identityMemory.recall() !== email) await clearQueryCache();
     const { token } = await requestSignIn(email);
     setAccessToken(token);
     identityMemory.remember(email);

@@ -49,6 +49,8 @@ export function useServerTable<Row>({ tableId, queryKey, fetchPage, defaultSort 
   };
   const query = useQuery({
     queryKey: [...queryKey, 'page', params],
+    // Table pages are large and often personal (users, logs): they stay out of the persisted cache.
+    meta: { persist: false },
     queryFn: ({ signal }) => fetchPage(params, { signal }),
     enabled: ready,
     placeholderData: keepPreviousData,
