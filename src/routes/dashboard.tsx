@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 import { requireAccess } from './-guards';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: requireAccess('dashboard'),
-  component: () => (
-    <NotBuiltYet
-      title="Dashboard"
-      purpose="show total and blocked DNS requests over time for the selected organization, with a saved query."
-      specReference="Specification 3 (logs and dashboards), Dashboard"
-    />
-  ),
+  component: () => <PlannedScreen path="/dashboard" />,
 });

@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 import { requireAccess } from './-guards';
 
 export const Route = createFileRoute('/global-policy-dispute')({
   beforeLoad: requireAccess('globalPolicyDispute'),
-  component: () => (
-    <NotBuiltYet
-      title="Global Policy Dispute"
-      purpose="let you alert the provider to a global policy with undesirable mission impact."
-      specReference="Specification 2 (policies and threats) §2.6"
-    />
-  ),
+  component: () => <PlannedScreen path="/global-policy-dispute" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/logs/audit')({
-  component: () => (
-    <NotBuiltYet
-      title="Audit Logs"
-      purpose="list audit events with filters by organization, user and date."
-      specReference="Specification 3 (logs and dashboards), Audit Logs"
-    />
-  ),
+  component: () => <PlannedScreen path="/logs/audit" />,
 });

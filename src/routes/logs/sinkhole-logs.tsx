@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/logs/sinkhole-logs')({
-  component: () => (
-    <NotBuiltYet
-      title="Sinkhole Logs"
-      purpose="download logs of DNS requests answered by sinkholes."
-      specReference="Specification 3 (logs and dashboards), Sinkhole Logs"
-    />
-  ),
+  component: () => <PlannedScreen path="/logs/sinkhole-logs" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/logs/viewer')({
-  component: () => (
-    <NotBuiltYet
-      title="DNS Logs"
-      purpose="preview DNS logs for a query, then download the results."
-      specReference="Specification 3 (logs and dashboards), DNS Logs"
-    />
-  ),
+  component: () => <PlannedScreen path="/logs/viewer" />,
 });

@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 import { requireAccess } from '../-guards';
 
 export const Route = createFileRoute('/policy-editor/create')({
   beforeLoad: requireAccess('policyEditing'),
-  component: () => (
-    <NotBuiltYet
-      title="Create Policy"
-      purpose="create a DNS policy and submit it for two-person approval."
-      specReference="Specification 2 (policies and threats) §2.2"
-    />
-  ),
+  component: () => <PlannedScreen path="/policy-editor/create" />,
 });

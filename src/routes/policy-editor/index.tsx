@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/policy-editor/')({
-  component: () => (
-    <NotBuiltYet
-      title="Policy Editor"
-      purpose="list DNS policies with search, sorting and the pending filter."
-      specReference="Specification 2 (policies and threats) §2.1"
-    />
-  ),
+  component: () => <PlannedScreen path="/policy-editor" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/policy-editor/view/$id')({
-  component: () => (
-    <NotBuiltYet
-      title="View Policy"
-      purpose="show a DNS policy, its status history and impact analysis."
-      specReference="Specification 2 (policies and threats) §2.2"
-    />
-  ),
+  component: () => <PlannedScreen path="/policy-editor/view/$id" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/threats/dns-logs-analysis')({
-  component: () => (
-    <NotBuiltYet
-      title="DNS Logs Analysis"
-      purpose="chart the top unranked and top unpopular trending domains."
-      specReference="Specification 2 (policies and threats) §2.3"
-    />
-  ),
+  component: () => <PlannedScreen path="/threats/dns-logs-analysis" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/threats/enriched-threat-intel')({
-  component: () => (
-    <NotBuiltYet
-      title="Enriched Threat Intel"
-      purpose="chart threats matched by domain, host and resolved IP."
-      specReference="Specification 2 (policies and threats) §2.3"
-    />
-  ),
+  component: () => <PlannedScreen path="/threats/enriched-threat-intel" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/threats/policy-coverage')({
-  component: () => (
-    <NotBuiltYet
-      title="Policy Coverage"
-      purpose="show which policies cover a domain or IP address, singly or from a file."
-      specReference="Specification 2 (policies and threats) §2.4"
-    />
-  ),
+  component: () => <PlannedScreen path="/threats/policy-coverage" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/threats/policy-gap-analysis')({
-  component: () => (
-    <NotBuiltYet
-      title="Policy Gap Analysis"
-      purpose="show the weekly analysis of potential coverage gaps in your policies."
-      specReference="Specification 2 (policies and threats) §2.5"
-    />
-  ),
+  component: () => <PlannedScreen path="/threats/policy-gap-analysis" />,
 });

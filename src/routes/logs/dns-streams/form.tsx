@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/logs/dns-streams/form')({
-  component: () => (
-    <NotBuiltYet
-      title="DNS Stream"
-      purpose="create or view a DNS log stream."
-      specReference="Specification 3 (logs and dashboards), Stream create/view"
-    />
-  ),
+  component: () => <PlannedScreen path="/logs/dns-streams/form" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/logs/dns-streams/')({
-  component: () => (
-    <NotBuiltYet
-      title="DNS Streams"
-      purpose="list the DNS log streams of the selected organization."
-      specReference="Specification 3 (logs and dashboards), DNS Streams list"
-    />
-  ),
+  component: () => <PlannedScreen path="/logs/dns-streams" />,
 });

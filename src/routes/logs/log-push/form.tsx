@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/logs/log-push/form')({
-  component: () => (
-    <NotBuiltYet
-      title="Connect a Service"
-      purpose="connect an external destination that DNS logs are pushed to and check its token."
-      specReference="Specification 3 (logs and dashboards), DNS Log Push detail"
-    />
-  ),
+  component: () => <PlannedScreen path="/logs/log-push/form" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/logs/log-push/')({
-  component: () => (
-    <NotBuiltYet
-      title="DNS Log Push"
-      purpose="list the services DNS logs are pushed to, with enable, disable and delete."
-      specReference="Specification 3 (logs and dashboards), DNS Log Push list"
-    />
-  ),
+  component: () => <PlannedScreen path="/logs/log-push" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/logs/scheduled-extracts/create')({
-  component: () => (
-    <NotBuiltYet
-      title="Create Extract Schedule"
-      purpose="schedule a recurring DNS log extract."
-      specReference="Specification 3 (logs and dashboards), Extract Schedule editor"
-    />
-  ),
+  component: () => <PlannedScreen path="/logs/scheduled-extracts/create" />,
 });

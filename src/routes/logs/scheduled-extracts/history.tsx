@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/logs/scheduled-extracts/history')({
-  component: () => (
-    <NotBuiltYet
-      title="Extract History"
-      purpose="list the runs of an extract with their status and download links."
-      specReference="Specification 3 (logs and dashboards), Extract History"
-    />
-  ),
+  component: () => <PlannedScreen path="/logs/scheduled-extracts/history" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/logs/scheduled-extracts/')({
-  component: () => (
-    <NotBuiltYet
-      title="Scheduled Extracts"
-      purpose="list recurring DNS log extracts and their last runs."
-      specReference="Specification 3 (logs and dashboards), Scheduled Extracts"
-    />
-  ),
+  component: () => <PlannedScreen path="/logs/scheduled-extracts" />,
 });

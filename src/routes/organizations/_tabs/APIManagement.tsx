@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/organizations/_tabs/APIManagement')({
-  component: () => (
-    <NotBuiltYet
-      title="API Management"
-      purpose="create and delete API access keys."
-      specReference="Specification 1 (foundation) §2, API Management"
-    />
-  ),
+  component: () => <PlannedScreen path="/organizations/APIManagement" />,
 });

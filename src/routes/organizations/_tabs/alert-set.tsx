@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/organizations/_tabs/alert-set')({
-  component: () => (
-    <NotBuiltYet
-      title="Alert Sets"
-      purpose="list the alert sets of each organization, with add, view and delete."
-      specReference="Specification 1 (foundation) §2, Alert Sets"
-    />
-  ),
+  component: () => <PlannedScreen path="/organizations/alert-set" />,
 });

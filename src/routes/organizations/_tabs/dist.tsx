@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/organizations/_tabs/dist')({
-  component: () => (
-    <NotBuiltYet
-      title="Distribution Lists"
-      purpose="list distribution lists with search and sorting."
-      specReference="Specification 1 (foundation) §2, Distribution Lists"
-    />
-  ),
+  component: () => <PlannedScreen path="/organizations/dist" />,
 });

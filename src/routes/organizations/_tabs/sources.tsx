@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/organizations/_tabs/sources')({
-  component: () => (
-    <NotBuiltYet
-      title="Authorized Sources"
-      purpose="list source sets and their sources, with device enrollment."
-      specReference="Specification 1 (foundation) §2, Authorized Sources"
-    />
-  ),
+  component: () => <PlannedScreen path="/organizations/sources" />,
 });

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { PlannedScreen } from '@/features/areas/planned-screen';
 
 export const Route = createFileRoute('/organizations/alert-set/form')({
-  component: () => (
-    <NotBuiltYet
-      title="Alert Set"
-      purpose="create, edit or view an alert set (DNS Events or System Events)."
-      specReference="Specification 1 (foundation) §2, Alert set form"
-    />
-  ),
+  component: () => <PlannedScreen path="/organizations/alert-set/form" />,
 });
