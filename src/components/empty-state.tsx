@@ -1,6 +1,6 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { InboxIcon } from './icons';
+import { IconInbox } from '@tabler/icons-react';
 
 interface EmptyStateProps {
   title: string;
@@ -11,7 +11,7 @@ interface EmptyStateProps {
 }
 
 /** A centred placeholder for a screen or panel with nothing to show yet. */
-export function EmptyState({ title, text, icon = <InboxIcon size={28} />, children }: EmptyStateProps) {
+export function EmptyState({ title, text, icon = <IconInbox size={28} aria-hidden />, children }: EmptyStateProps) {
   return (
     <Stack align="center" gap="xs" py="xl" ta="center">
       <ThemeIcon variant="light" size={56} radius="xl">

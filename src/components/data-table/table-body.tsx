@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Center, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode, useId, useState } from 'react';
-import { AlertIcon, ChevronDownIcon, ChevronRightIcon } from '../icons';
+import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { DataTableColumn } from './types';
 
 interface TableBodyProps<Row> {
@@ -33,7 +33,7 @@ export function TableBody<Row>(props: TableBodyProps<Row>) {
         {fullWidth(
           <Stack align="center" gap="xs" py="lg">
             <Group gap="xs" c="var(--mantine-color-error)" role="alert">
-              <AlertIcon />
+              <IconAlertTriangle size={18} aria-hidden />
               <Text inherit>{error.message}</Text>
             </Group>
             <Button variant="outline" size="xs" onClick={props.onRetry}>
@@ -98,7 +98,7 @@ export function TableBody<Row>(props: TableBodyProps<Row>) {
                     aria-label={isOpen ? 'Hide details' : 'Show details'}
                     onClick={() => toggle(key)}
                   >
-                    {isOpen ? <ChevronDownIcon /> : <ChevronRightIcon />}
+                    {isOpen ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
                   </ActionIcon>
                 </Table.Td>
               )}

@@ -1,5 +1,5 @@
 import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { SortAscendingIcon, SortDescendingIcon, SortableIcon } from '../icons';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { DataTableColumn, SortState } from './types';
 
 interface TableHeadProps<Row> {
@@ -27,7 +27,7 @@ export function TableHead<Row>({ columns, sort, onSort, expandable }: TableHeadP
             );
           }
           const order = sort?.field === column.id ? sort.order : undefined;
-          const Icon = order === 'asc' ? SortAscendingIcon : order === 'des' ? SortDescendingIcon : SortableIcon;
+          const Icon = order === 'asc' ? IconSortAscending : order === 'des' ? IconSortDescending : IconArrowsSort;
           return (
             <Table.Th
               key={column.id}
@@ -38,7 +38,7 @@ export function TableHead<Row>({ columns, sort, onSort, expandable }: TableHeadP
               <UnstyledButton onClick={() => onSort(column.id)} fw={700} fz="inherit">
                 <Group gap={4} wrap="nowrap">
                   {column.header}
-                  <Icon size={14} />
+                  <Icon size={14} aria-hidden />
                 </Group>
               </UnstyledButton>
             </Table.Th>

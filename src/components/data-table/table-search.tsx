@@ -1,5 +1,5 @@
 import { CloseButton, TextInput } from '@mantine/core';
-import { SearchIcon } from '../icons';
+import { IconSearch } from '@tabler/icons-react';
 
 interface TableSearchProps {
   value: string;
@@ -16,7 +16,7 @@ export function TableSearch({ value, onChange, placeholder }: TableSearchProps) 
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      leftSection={<SearchIcon />}
+      leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={value ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onChange('')} /> : null}
       w={{ base: '100%', sm: 320 }}
     />
