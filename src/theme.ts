@@ -58,7 +58,18 @@ export const theme = createTheme({
   components: {
     // Links must be told apart from text by more than colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
-    Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    // A light alert's title and icon in its own hue fall below 4.5:1 on its tinted background
+    // for yellow and orange; the body text colour passes on every tint, and the tint still speaks.
+    Alert: {
+      vars: (_theme: unknown, props: { variant?: string }) =>
+        props.variant === undefined || props.variant === 'light'
+          ? { root: { '--alert-color': 'var(--mantine-color-text)' } }
+          : { root: {} },
+    },
   },
 });
 

@@ -21,7 +21,7 @@ export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenu
   const showDispute = principal !== null && canAccess.globalPolicyDispute(principal);
 
   return (
-    <Menu position="bottom-end" width={280} withinPortal>
+    <Menu position="bottom-end" width={280} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="subtle" color="gray.0" rightSection={<IconChevronDown size={16} aria-hidden />}>
           Resources
