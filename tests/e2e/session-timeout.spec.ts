@@ -1,0 +1,34 @@
+import { expect, test } from './support/fixtures';
+import { personas, signInAs } from './support/session';
+
+test.describe('20-minute inactivity timeout', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await signInAs(page, personas.agencyAdmin);
+  });
+
+  test('warns in the last minute; Continue keeps the session', async ({ page }) => {
+    await page.clock.fastForward('18:58');
+    const dialog = page.getByRole('dialog', { name: 'Session Timeout' });
+    await expect(dialog).toHaveCount(0);
+    await page.clock.fastForward('00:05');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/Your session will expire in 0:5\d/);
+    const continueButton = dialog.getByRole('button', { name: 'Continue' });
+    await expect(continueButton).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Sign Out' })).toBeDisabled();
+    await page.clock.fastForward(1600);
+    await expect(continueButton).toBeEnabled();
+    await continueButton.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('signs the user out when the countdown reaches zero', async ({ page }) => {
+    await page.clock.fastForward('19:05');
+    await expect(page.getByRole('dialog', { name: 'Session Timeout' })).toBeVisible();
+    await page.clock.fastForward('01:00');
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+});
