@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure, useUncontrolled } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { config, isDemo, productName } from '@/config/env';
 import { AboutModal } from './about-modal';
 import classes from './app-header.module.css';
@@ -9,7 +9,11 @@ import { DemoBadge } from './demo-badge';
 import { GetHelpModal } from './get-help-modal';
 import { shellPaths } from './paths';
 import { ResourcesMenu } from './resources-menu';
-import { UserGuideModal } from './user-guide/user-guide-modal';
+
+// The guide's markdown renderer is loaded the first time someone opens it.
+const UserGuideModal = lazy(() =>
+  import('./user-guide/user-guide-modal').then((m) => ({ default: m.UserGuideModal })),
+);
 
 export interface AppHeaderProps {
   onSignOut: () => void;
@@ -46,7 +50,11 @@ export function AppHeader({ onSignOut, userGuideOpened, onUserGuideOpenedChange,
           Sign Out
         </Button>
       </Group>
-      <UserGuideModal opened={guideOpened} onClose={() => setGuideOpened(false)} />
+      {guideOpened && (
+        <Suspense fallback={null}>
+          <UserGuideModal opened onClose={() => setGuideOpened(false)} />
+        </Suspense>
+      )}
       <AboutModal opened={aboutOpened} onClose={about.close} />
       <GetHelpModal opened={helpOpened} onClose={help.close} />
     </header>

@@ -9,4 +9,3 @@ export { MainNav } from './main-nav';
 export { OtherOrgWarning, type OtherOrgWarningProps } from './other-org-warning';
 export { shellPaths } from './paths';
 export { ResourcesMenu, type ResourcesMenuProps } from './resources-menu';
-export { UserGuideModal, type UserGuideModalProps } from './user-guide/user-guide-modal';
