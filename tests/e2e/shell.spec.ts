@@ -70,6 +70,15 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('tab', { name: 'DNS Logs' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a tab hidden from the viewer cannot be opened by its address', async ({ page }) => {
+    await signInAs(page, personas.tenantUser);
+    await page.goto('/organizations/APIManagement');
+    await expect(page).toHaveURL(/\/organizations\/users$/);
+    await page.goto('/logs/audit');
+    await expect(page).toHaveURL(/\/logs\/viewer$/);
+    await expect(page.getByRole('tab')).toHaveText(['DNS Logs']);
+  });
+
   test('the Rules of Behavior must be accepted once', async ({ page }) => {
     await signInAs(page, personas.rulesNotSigned);
     const dialog = page.getByRole('dialog', { name: 'Rules of Behavior' });

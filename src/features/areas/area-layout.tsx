@@ -1,14 +1,26 @@
 import { Stack, Title } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
+import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { type RouteTab, RouteTabs } from '@/components/route-tabs';
 
-/** A page header over route-based tabs; the active tab's route renders below. */
-export function AreaLayout({ title, tabs }: { title: string; tabs: RouteTab[] }) {
+const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathname.startsWith(`${tab.to}/`);
+
+/**
+ * A page header over route-based tabs; the active tab's route renders below. Once the rules can
+ * be decided (`ready`), a tab that is hidden or disabled for this viewer cannot be reached by its
+ * URL either: it opens the first tab the viewer may use.
+ */
+export function AreaLayout({ title, tabs, ready }: { title: string; tabs: RouteTab[]; ready: boolean }) {
+  const { pathname } = useLocation();
+  const active = tabs.find((tab) => covers(tab, pathname));
+  const fallback = tabs.find((tab) => !tab.disabled);
+  if (ready && (!active || active.disabled)) {
+    if (fallback && fallback.to !== pathname) return <Navigate to={fallback.to} replace />;
+  }
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       <RouteTabs tabs={tabs} label={`${title} sections`} />
-      <Outlet />
+      {ready && active && !active.disabled && <Outlet />}
     </Stack>
   );
 }

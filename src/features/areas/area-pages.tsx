@@ -6,21 +6,23 @@ import { logsTabs, organizationTabs, threatTabs } from './area-tabs';
 
 function useViewer() {
   const { principal } = useSignedInUser();
-  const { selected } = useSelectedOrganization();
-  return { principal, selected };
+  const { selected, isLoading } = useSelectedOrganization();
+  return { principal, selected, ready: !isLoading };
 }
 
 export function LogsPage() {
-  return <AreaLayout title="Logs" tabs={logsTabs(useViewer())} />;
+  const viewer = useViewer();
+  return <AreaLayout title="Logs" tabs={logsTabs(viewer)} ready={viewer.ready} />;
 }
 
 export function ThreatsPage() {
-  return <AreaLayout title="Threat Analysis" tabs={threatTabs(useViewer())} />;
+  const viewer = useViewer();
+  return <AreaLayout title="Threat Analysis" tabs={threatTabs(viewer)} ready={viewer.ready} />;
 }
 
 /** 'Organizations' for global operators, 'My Organization' for everyone else (spec 1 §2). */
 export function OrganizationsPage() {
   const viewer = useViewer();
   const title = isGlobalUser(viewer.principal) ? 'Organizations' : 'My Organization';
-  return <AreaLayout title={title} tabs={organizationTabs(viewer)} />;
+  return <AreaLayout title={title} tabs={organizationTabs(viewer)} ready={viewer.ready} />;
 }
