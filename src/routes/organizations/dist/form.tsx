@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlannedScreen } from '@/features/areas/planned-screen';
+
+export const Route = createFileRoute('/organizations/dist/form')({
+  component: () => <PlannedScreen path="/organizations/dist/form" />,
+});
