@@ -1,4 +1,5 @@
 import type { OrgType } from '@/config/env';
+import { RULES_OF_BEHAVIOR_VERSIONS } from '@/api/session/rules-of-behavior-versions';
 
 export interface RulesOfBehaviorSection {
   heading: string;
@@ -54,7 +55,7 @@ const commonSections: RulesOfBehaviorSection[] = [
 /** The Rules of Behavior per build variant (spec 2 §4.4). */
 export const rulesOfBehaviorByOrgType: Record<OrgType, RulesOfBehaviorDocument> = {
   CI: {
-    version: '0000000000000001',
+    version: RULES_OF_BEHAVIOR_VERSIONS.CI,
     date: 'November 2023',
     audience: 'Critical infrastructure users',
     intro:
@@ -62,7 +63,7 @@ export const rulesOfBehaviorByOrgType: Record<OrgType, RulesOfBehaviorDocument> 
     sections: commonSections,
   },
   FCEB: {
-    version: '0000000000000002',
+    version: RULES_OF_BEHAVIOR_VERSIONS.FCEB,
     date: 'November 2021',
     audience: 'Federal civilian executive branch users',
     intro:
