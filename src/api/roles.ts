@@ -63,6 +63,8 @@ export function displayedRole(p: Principal): DisplayedRole {
 }
 
 const REPORTING_ROLES: RoleName[] = ['globalReportingManager', 'globalReportingViewer', 'reportingManager', 'reportingViewer'];
+/** The four reporting roles, tenant or service, viewer or manager (spec 3 §6). */
+export const isReportingUser = (p: Principal): boolean => REPORTING_ROLES.some((r) => hasRole(p, r));
 const POLICY_ROLES: RoleName[] = ['globalPolicyManager', 'policyManager'];
 const ORG_ROLES: RoleName[] = [
   'globalUserManager', 'customerManager', 'userManager', 'globalConfigurationManager',

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { type Principal, canAccess } from '@/api/roles';
+import { type Principal, canAccess, isReportingUser } from '@/api/roles';
 import { sessionStore } from '@/api/session/store';
 
 export type Area = keyof typeof canAccess;
@@ -21,6 +21,5 @@ export function requireAccess(area: Area) {
 
 /** The default Logs tab: DNS Logs for the reporting roles, otherwise DNS Streams (spec 3 §1). */
 export function defaultLogsTab(principal: Principal): '/logs/viewer' | '/logs/dns-streams' {
-  const reporting = ['reportingManager', 'reportingViewer', 'globalReportingManager', 'globalReportingViewer'];
-  return principal.roles.some((r) => reporting.includes(r)) ? '/logs/viewer' : '/logs/dns-streams';
+  return isReportingUser(principal) ? '/logs/viewer' : '/logs/dns-streams';
 }

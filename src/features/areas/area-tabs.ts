@@ -1,5 +1,5 @@
 import type { Organization } from '@/api/organizations/contract';
-import { type Principal, GLOBAL_ORG_NAME, hasRole, isGlobalUser } from '@/api/roles';
+import { type Principal, GLOBAL_ORG_NAME, hasRole, isGlobalUser, isReportingUser } from '@/api/roles';
 import type { RouteTab } from '@/components/route-tabs';
 import { config } from '@/config/env';
 
@@ -12,8 +12,6 @@ interface Viewer {
   selected: Organization | undefined;
 }
 
-const REPORTING = ['reportingManager', 'reportingViewer', 'globalReportingManager', 'globalReportingViewer'] as const;
-const isReporting = (p: Principal) => REPORTING.some((r) => p.roles.includes(r));
 const isAdminType = (p: Principal) => p.role === 'Admin';
 const viewingGlobal = (o: Organization | undefined) => o?.orgName === GLOBAL_ORG_NAME;
 const hasAccount = (o: Organization | undefined) => Boolean(o?.accountId);
@@ -23,7 +21,7 @@ const tab = (label: string, to: string, rule: Rule = () => ({})) => ({ label, to
 
 /** Spec 3 §1. */
 const LOGS = [
-  tab('DNS Logs', '/logs/viewer', ({ principal }) => isReporting(principal) && {}),
+  tab('DNS Logs', '/logs/viewer', ({ principal }) => isReportingUser(principal) && {}),
   tab('DNS Log Push', '/logs/log-push', ({ principal, selected }) =>
     isAdminType(principal) && hasAccount(selected) && !viewingGlobal(selected) && {}),
   tab('DNS Streams', '/logs/dns-streams', ({ principal, selected }) =>
