@@ -1,5 +1,5 @@
 import { config } from '../../src/config/env';
-import { type DatabaseDump, loadDatabase } from '../db/database';
+import { type DatabaseDump, type TableName, loadDatabase } from '../db/database';
 import { registeredUser } from '../db/records';
 import { CURRENT_RULES_VERSION, PREVIOUS_RULES_VERSION } from '../db/rules-of-behavior';
 import type { RulesOfBehaviorRecord, UserRecord } from '../db/schemas';
@@ -10,7 +10,7 @@ import { INFORMATION_BANNERS, REQUESTOR_EMAILS, orgRequests } from './requests';
 import { personaUsers, staffUsers } from './users';
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-21.1/${config.orgType}`;
+export const SEED_VERSION = `2026-11-21.2/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -58,6 +58,6 @@ function rulesOfBehavior(users: UserRecord[], random: ReturnType<typeof createRa
   return records;
 }
 
-export async function seedDatabase(): Promise<void> {
-  await loadDatabase(buildSeed());
+export async function seedDatabase(only?: readonly TableName[]): Promise<void> {
+  await loadDatabase(buildSeed(), only);
 }
