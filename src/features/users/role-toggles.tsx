@@ -1,10 +1,10 @@
-import { Fieldset, Group, SimpleGrid, Switch, Text } from "@mantine/core";
-import { roleLabel } from "@/api/roles";
+import { Fieldset, Group, SimpleGrid, Switch, Text } from '@mantine/core';
+import { roleLabel } from '@/api/roles';
 
 /** Reporting roles come in viewer/manager pairs shown as one toggle with a Manage switch (spec 1 §6). */
 const REPORTING_PAIRS: Record<string, string> = {
-  globalReportingViewer: "globalReportingManager",
-  reportingViewer: "reportingManager",
+  globalReportingViewer: 'globalReportingManager',
+  reportingViewer: 'reportingManager',
 };
 const MANAGERS = new Set(Object.values(REPORTING_PAIRS));
 
@@ -19,17 +19,9 @@ export interface RoleTogglesProps {
 }
 
 /** One toggle per role, names split on capitals; a reporting toggle's Manage switch picks manager over viewer. */
-export function RoleToggles({
-  roles,
-  value,
-  onChange,
-  disabled,
-  error,
-  description,
-}: RoleTogglesProps) {
+export function RoleToggles({ roles, value, onChange, disabled, error, description }: RoleTogglesProps) {
   const has = (role: string) => value.includes(role);
-  const without = (...drop: string[]) =>
-    value.filter((role) => !drop.includes(role));
+  const without = (...drop: string[]) => value.filter((role) => !drop.includes(role));
   const shown = roles.filter((role) => !MANAGERS.has(role));
 
   return (
@@ -49,13 +41,7 @@ export function RoleToggles({
                 label={roleLabel(role)}
                 checked={has(role)}
                 disabled={disabled}
-                onChange={(event) =>
-                  onChange(
-                    event.currentTarget.checked
-                      ? [...value, role]
-                      : without(role),
-                  )
-                }
+                onChange={(event) => onChange(event.currentTarget.checked ? [...value, role] : without(role))}
               />
             );
           }
@@ -67,11 +53,7 @@ export function RoleToggles({
                 checked={on}
                 disabled={disabled}
                 onChange={(event) =>
-                  onChange(
-                    event.currentTarget.checked
-                      ? [...without(manager), role]
-                      : without(role, manager),
-                  )
+                  onChange(event.currentTarget.checked ? [...without(manager), role] : without(role, manager))
                 }
               />
               <Switch
@@ -80,11 +62,7 @@ export function RoleToggles({
                 checked={has(manager)}
                 disabled={disabled || !on}
                 onChange={(event) =>
-                  onChange(
-                    event.currentTarget.checked
-                      ? [...without(role), manager]
-                      : [...without(manager), role],
-                  )
+                  onChange(event.currentTarget.checked ? [...without(role), manager] : [...without(manager), role])
                 }
               />
             </Group>

@@ -1,8 +1,8 @@
-import * as v from "valibot";
-import { ApiError } from "@/api/client";
-import { emailSchema } from "@/api/contract";
-import { ErrorKey } from "@/api/error-keys";
-import type { User, UserInput } from "@/api/users/contract";
+import * as v from 'valibot';
+import { ApiError } from '@/api/client';
+import { emailSchema } from '@/api/contract';
+import { ErrorKey } from '@/api/error-keys';
+import type { User, UserInput } from '@/api/users/contract';
 import {
   formValidator,
   validateDescription,
@@ -10,7 +10,7 @@ import {
   validateLastName,
   validateMiddleName,
   validatePhone,
-} from "@/lib/validators";
+} from '@/lib/validators';
 
 export interface UserFormValues {
   firstName: string;
@@ -23,12 +23,12 @@ export interface UserFormValues {
 }
 
 export const emptyUser: UserFormValues = {
-  firstName: "",
-  middleName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  description: "",
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  description: '',
   roles: [],
 };
 
@@ -47,7 +47,7 @@ export const userFormValues = (user: User | undefined): UserFormValues =>
 
 const checkEmail = formValidator(emailSchema);
 export const validateEmail = (value: string): string | null =>
-  value.trim() === "" ? "Email Address is required" : checkEmail(value);
+  value.trim() === '' ? 'Email Address is required' : checkEmail(value);
 
 export const validateUserForm = {
   firstName: validateFirstName,
@@ -59,10 +59,7 @@ export const validateUserForm = {
 };
 
 /** What the form sends: trimmed names, the e-mail lowercased (spec 1 §5). */
-export const toUserInput = (
-  orgId: string,
-  values: UserFormValues,
-): UserInput => ({
+export const toUserInput = (orgId: string, values: UserFormValues): UserInput => ({
   orgId,
   email: v.parse(emailSchema, values.email),
   firstName: values.firstName.trim(),
@@ -74,8 +71,7 @@ export const toUserInput = (
 });
 
 /** Spec 1 §8, the text for an internal error on the user form. */
-export const EMAIL_IN_USE_MESSAGE =
-  "This email is in use, enter another email address";
+export const EMAIL_IN_USE_MESSAGE = 'This email is in use, enter another email address';
 
 export type FieldErrors = Partial<Record<keyof UserFormValues, string>>;
 
@@ -96,22 +92,13 @@ export function mapUserErrors(error: unknown): {
   const fields: FieldErrors = {};
   const general: string[] = [];
   for (const item of error.errors) {
-    if (
-      item.key === ErrorKey.idReference ||
-      item.key === ErrorKey.governmentDomainRequired
-    )
+    if (item.key === ErrorKey.idReference || item.key === ErrorKey.governmentDomainRequired)
       fields.email = item.message;
     else if (item.key === ErrorKey.nameTaken) fields.firstName = item.message;
-    else if (item.key === ErrorKey.internal || item.key === ErrorKey.emailInUse)
-      fields.email = EMAIL_IN_USE_MESSAGE;
-    else if (
-      item.key === ErrorKey.invalidRequest &&
-      item.field &&
-      item.field in emptyUser
-    ) {
-      fields[item.field as keyof UserFormValues] =
-        item.serverMessage ?? item.message;
+    else if (item.key === ErrorKey.internal || item.key === ErrorKey.emailInUse) fields.email = EMAIL_IN_USE_MESSAGE;
+    else if (item.key === ErrorKey.invalidRequest && item.field && item.field in emptyUser) {
+      fields[item.field as keyof UserFormValues] = item.serverMessage ?? item.message;
     } else general.push(item.message);
   }
-  return { fields, general: general.length ? general.join(" ") : null };
+  return { fields, general: general.length ? general.join(' ') : null };
 }

@@ -1,32 +1,16 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { type ReactNode, useState } from "react";
-import { ApiError } from "@/api/client";
-import { ErrorKey } from "@/api/error-keys";
-import { roleLabel } from "@/api/roles";
-import type { User, UserInput } from "@/api/users/contract";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { useUnsavedChangesGuard } from "@/components/unsaved-changes-guard";
-import { RoleToggles } from "./role-toggles";
-import {
-  type UserFormValues,
-  mapUserErrors,
-  toUserInput,
-  userFormValues,
-  validateUserForm,
-} from "./user-form-values";
+import { Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '@/api/client';
+import { ErrorKey } from '@/api/error-keys';
+import { roleLabel } from '@/api/roles';
+import type { User, UserInput } from '@/api/users/contract';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { RoleToggles } from './role-toggles';
+import { type UserFormValues, mapUserErrors, toUserInput, userFormValues, validateUserForm } from './user-form-values';
 
-export type UserFormMode = "create" | "edit" | "view";
+export type UserFormMode = 'create' | 'edit' | 'view';
 
 export interface UserFormProps {
   mode: UserFormMode;
@@ -50,10 +34,9 @@ export interface UserFormProps {
   submitLabel?: string;
 }
 
-export const PIV_HELP =
-  "First and last name are needed for PIV card verification and registration.";
+export const PIV_HELP = 'First and last name are needed for PIV card verification and registration.';
 export const EXISTING_USER_MESSAGE =
-  "This person is already a user of another organization. Adding them gives them access to your organization in addition to their current access.";
+  'This person is already a user of another organization. Adding them gives them access to your organization in addition to their current access.';
 
 /** The user form (spec 1 §2, §5, §8): create, edit or view. */
 export function UserForm({
@@ -66,18 +49,17 @@ export function UserForm({
   onSaved,
   onCancel,
   extraActions,
-  submitLabel = "Save",
+  submitLabel = 'Save',
 }: UserFormProps) {
-  const readOnly = mode === "view";
+  const readOnly = mode === 'view';
   const form = useForm<UserFormValues>({
-    mode: "controlled",
+    mode: 'controlled',
     initialValues: userFormValues(user),
     validate: validateUserForm,
   });
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
-  const [confirmingExisting, setConfirmingExisting] =
-    useState<UserInput | null>(null);
+  const [confirmingExisting, setConfirmingExisting] = useState<UserInput | null>(null);
   const guard = useUnsavedChangesGuard(!readOnly && form.isDirty() && !saving);
 
   async function save(input: UserInput, confirmExisting: boolean) {
@@ -88,11 +70,7 @@ export function UserForm({
       guard.release();
       onSaved();
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.hasKey(ErrorKey.userExistsElsewhere) &&
-        !confirmExisting
-      ) {
+      if (error instanceof ApiError && error.hasKey(ErrorKey.userExistsElsewhere) && !confirmExisting) {
         setConfirmingExisting(input);
         return;
       }
@@ -104,9 +82,7 @@ export function UserForm({
     }
   }
 
-  const handleSubmit = form.onSubmit((values) =>
-    save(toUserInput(orgId, values), false),
-  );
+  const handleSubmit = form.onSubmit((values) => save(toUserInput(orgId, values), false));
   const field = (name: keyof UserFormValues) => ({
     ...form.getInputProps(name),
     readOnly,
@@ -120,64 +96,38 @@ export function UserForm({
       <form onSubmit={handleSubmit} noValidate aria-label="User details">
         <Stack gap="md">
           {general && (
-            <Alert
-              color="red"
-              variant="outline"
-              title="The user could not be saved."
-            >
+            <Alert color="red" variant="outline" title="The user could not be saved.">
               {general}
             </Alert>
           )}
           {!readOnly && <Text size="sm">{PIV_HELP}</Text>}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label="First Name"
-              withAsterisk={!readOnly}
-              autoComplete="off"
-              {...field("firstName")}
-            />
-            <TextInput
-              label="Middle Name"
-              autoComplete="off"
-              {...field("middleName")}
-            />
-            <TextInput
-              label="Last Name"
-              withAsterisk={!readOnly}
-              autoComplete="off"
-              {...field("lastName")}
-            />
+            <TextInput label="First Name" withAsterisk={!readOnly} autoComplete="off" {...field('firstName')} />
+            <TextInput label="Middle Name" autoComplete="off" {...field('middleName')} />
+            <TextInput label="Last Name" withAsterisk={!readOnly} autoComplete="off" {...field('lastName')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Email Address"
               type="email"
-              withAsterisk={mode === "create"}
+              withAsterisk={mode === 'create'}
               autoComplete="off"
               description={
-                mode === "create"
-                  ? "Stored in lowercase. It cannot be changed after the user is created."
-                  : undefined
+                mode === 'create' ? 'Stored in lowercase. It cannot be changed after the user is created.' : undefined
               }
-              {...field("email")}
-              readOnly={mode !== "create"}
-              disabled={saving || mode === "edit"}
+              {...field('email')}
+              readOnly={mode !== 'create'}
+              disabled={saving || mode === 'edit'}
             />
             <TextInput
               label="Phone Number"
               type="tel"
               withAsterisk={!readOnly}
               autoComplete="off"
-              {...field("phone")}
+              {...field('phone')}
             />
           </SimpleGrid>
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...field("description")}
-          />
+          <Textarea label="Description" autosize minRows={2} maxRows={6} {...field('description')} />
           {readOnly ? (
             <Stack gap={4}>
               <Text fw={600} size="sm">
@@ -197,24 +147,16 @@ export function UserForm({
             <RoleToggles
               roles={assignableRoles}
               value={form.values.roles}
-              onChange={(roles) => form.setFieldValue("roles", roles)}
-              disabled={saving || (mode === "edit" && !canEditRoles)}
-              description={
-                mode === "edit" && !canEditRoles
-                  ? "You cannot change your own roles."
-                  : undefined
-              }
-              error={
-                typeof form.errors.roles === "string"
-                  ? form.errors.roles
-                  : undefined
-              }
+              onChange={(roles) => form.setFieldValue('roles', roles)}
+              disabled={saving || (mode === 'edit' && !canEditRoles)}
+              description={mode === 'edit' && !canEditRoles ? 'You cannot change your own roles.' : undefined}
+              error={typeof form.errors.roles === 'string' ? form.errors.roles : undefined}
             />
           )}
           <Group justify="flex-end" gap="sm">
             {extraActions}
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              {readOnly ? "Back" : "Cancel"}
+              {readOnly ? 'Back' : 'Cancel'}
             </Button>
             {!readOnly && (
               <Button type="submit" loading={saving}>
