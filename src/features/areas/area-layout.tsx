@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { type RouteTab, RouteTabs } from '@/components/route-tabs';
 
 const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathname.startsWith(`${tab.to}/`);
@@ -10,7 +10,9 @@ const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathn
  * URL either: it opens the first tab the viewer may use.
  */
 export function AreaLayout({ title, tabs, ready }: { title: string; tabs: RouteTab[]; ready: boolean }) {
-  const { pathname } = useLocation();
+  // The resolved location, not the pending one: while the router leaves for a route outside the
+  // tabs (say the user form), this layout is still mounted and must not send the user back.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   const active = tabs.find((tab) => covers(tab, pathname));
   const fallback = tabs.find((tab) => !tab.disabled);
   if (ready && (!active || active.disabled)) {
