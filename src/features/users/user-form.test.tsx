@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/client';
+import { ErrorKey } from '@/api/error-keys';
+import { SERVICE_ROLES, TENANT_ROLES } from '@/api/roles';
+import type { User } from '@/api/users/contract';
+import { renderWithProviders } from '../../../tests/setup/render';
+import { EXISTING_USER_MESSAGE, UserForm, type UserFormProps } from './user-form';
+
+const user: User = {
+  orgId: 'org-usda',
+  email: 'pat.quinn@usda.gov',
+  firstName: 'Pat',
+  middleName: '',
+  lastName: 'Quinn',
+  phone: '(202) 555-0199',
+  description: 'Engineer',
+  roles: ['reportingViewer'],
+  role: 'User',
+  internalStatus: 'CONFIRMED',
+  status: 'Active',
+};
+
+function renderForm(props: Partial<UserFormProps> = {}) {
+  const submit = props.submit ?? vi.fn().mockResolvedValue(undefined);
+  const onSaved = vi.fn();
+  renderWithProviders(
+    <UserForm
+      mode="create"
+      orgId="org-usda"
+      assignableRoles={TENANT_ROLES}
+      submit={submit}
+      onSaved={onSaved}
+      onCancel={() => {}}
+      {...props}
+    />,
+    { route: '/form' },
+  );
+  return { submit, onSaved };
+}
+
+async function fillNewUser() {
+  const u = userEvent.setup();
+  await u.type(await screen.findByLabelText(/First Name/), 'Pat');
+  await u.type(screen.getByLabelText(/Last Name/), 'Quinn');
+  await u.type(screen.getByLabelText(/Email Address/), 'PAT.QUINN@usda.gov');
+  await u.type(screen.getByLabelText(/Phone Number/), '2025550199');
+  return u;
+}
+
+describe('UserForm', () => {
+  it('offers tenant roles for tenant users and service roles for Global users, named in words', async () => {
+    renderForm();
+    expect(await screen.findByRole('switch', { name: 'User Manager' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Global User Manager' })).toBeNull();
+  });
+
+  it('shows service roles for the Global organization', async () => {
+    renderForm({ assignableRoles: SERVICE_ROLES, orgId: 'org-global' });
+    expect(await screen.findByRole('switch', { name: 'Global User Manager' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Exclusion Zone Manager' })).toBeInTheDocument();
+  });
+
+  it('turns the reporting toggle into manager with its Manage switch', async () => {
+    const { submit } = renderForm({ mode: 'edit', user });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('switch', { name: 'Manage (Reporting Manager)' }));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(vi.mocked(submit).mock.calls[0][0].roles).toEqual(['reportingManager']);
+  });
+
+  it('locks the e-mail in edit mode and everything in view mode', async () => {
+    renderForm({ mode: 'edit', user });
+    expect(await screen.findByLabelText(/Email Address/)).toBeDisabled();
+    expect(screen.getByLabelText(/First Name/)).toBeEnabled();
+  });
+
+  it('asks before adding a person who belongs to another organization, then sends the confirmation', async () => {
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError([{ key: ErrorKey.userExistsElsewhere, field: 'email' }], 409))
+      .mockResolvedValueOnce(undefined);
+    const { onSaved } = renderForm({ submit });
+    const u = await fillNewUser();
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Existing User' });
+    expect(dialog).toHaveTextContent(EXISTING_USER_MESSAGE);
+    await u.click(screen.getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(submit).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'pat.quinn@usda.gov' }), true);
+  });
+
+  it('shows the server’s field errors at their fields', async () => {
+    const submit = vi.fn().mockRejectedValue(new ApiError([{ key: ErrorKey.nameTaken, field: 'firstName' }], 409));
+    const { onSaved } = renderForm({ submit });
+    const u = await fillNewUser();
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This name is already taken.')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
