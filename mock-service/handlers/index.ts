@@ -3,6 +3,7 @@ import { catchAllHandler } from '../core/catch-all';
 import { authHandlers } from './auth';
 import { errorMessageHandlers } from './error-messages';
 import { informationHandlers } from './information';
+import { managementNetworkHandlers } from './management-networks';
 import { orgRequestHandlers } from './org-requests';
 import { organizationHandlers } from './organizations';
 import { sessionHandlers } from './session';
@@ -13,6 +14,7 @@ export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...errorMessageHandlers,
   ...informationHandlers,
+  ...managementNetworkHandlers,
   ...orgRequestHandlers,
   ...organizationHandlers,
   ...sessionHandlers,

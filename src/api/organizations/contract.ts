@@ -55,3 +55,12 @@ export const orgDisplayNameUpdateEndpoint = defineEndpoint({
   request: v.object({ orgId: orgIdSchema, displayName: displayNameSchema }),
   result: organizationSchema,
 });
+
+export const orgUpdateEndpoint = defineEndpoint({
+  id: 'org.update',
+  method: 'POST',
+  path: '/api/org/update',
+  summary: 'Edit a managed-service (account-linked) organization: display name and bypass of policy peer approval.',
+  request: v.object({ orgId: orgIdSchema, displayName: displayNameSchema, bypassPolicyPeerApproval: v.boolean() }),
+  result: organizationSchema,
+});

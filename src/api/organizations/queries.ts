@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
-import { orgDisplayNameUpdateEndpoint, orgListEndpoint, potentialOrgListEndpoint } from './contract';
+import { orgDisplayNameUpdateEndpoint, orgListEndpoint, orgUpdateEndpoint, potentialOrgListEndpoint } from './contract';
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -22,3 +22,6 @@ export const potentialOrganizationListQuery = () =>
 
 export const updateDisplayName = (orgId: string, displayName: string) =>
   callApi(orgDisplayNameUpdateEndpoint, { orgId, displayName });
+
+export const updateOrganization = (orgId: string, values: { displayName: string; bypassPolicyPeerApproval: boolean }) =>
+  callApi(orgUpdateEndpoint, { orgId, ...values });
