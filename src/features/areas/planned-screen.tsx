@@ -22,7 +22,6 @@ export const PLANNED: Record<string, { title: string; purpose: string; spec: str
   '/organizations/APIManagement': { title: "API Management", purpose: "create and delete API access keys.", spec: `${S1} §2, API Management` },
   '/organizations/alert-set': { title: "Alert Sets", purpose: "list the alert sets of each organization, with add, view and delete.", spec: `${S1} §2, Alert Sets` },
   '/organizations/dist': { title: "Distribution Lists", purpose: "list distribution lists with search and sorting.", spec: `${S1} §2, Distribution Lists` },
-  '/organizations/organization-information': { title: "Organization Information", purpose: "show the organization's names and its management networks.", spec: `${S1} §2, Organization Information` },
   '/organizations/sources': { title: "Authorized Sources", purpose: "list source sets and their sources, with device enrollment.", spec: `${S1} §2, Authorized Sources` },
   '/organizations/users': { title: "User Management", purpose: "list the users of the selected organization with search, sorting, filters and enable, disable and delete.", spec: `${S1} §2, User Management` },
   '/organizations/alert-set/form': { title: "Alert Set", purpose: "create, edit or view an alert set (DNS Events or System Events).", spec: `${S1} §2, Alert set form` },
