@@ -50,9 +50,9 @@ export function clearDatabase(): void {
  * Replaces every table with the dump's records. Each record passes its table's schema again, so a
  * snapshot written by an older build fails loudly here instead of corrupting replies later.
  */
-export async function loadDatabase(dump: DatabaseDump): Promise<void> {
-  clearDatabase();
-  for (const name of tableNames) {
+export async function loadDatabase(dump: DatabaseDump, only: readonly TableName[] = tableNames): Promise<void> {
+  for (const name of only) db[name].clear();
+  for (const name of only) {
     // The dump is untyped JSON; the collection's schema is what checks it.
     const collection = db[name] as unknown as { create(record: unknown): Promise<unknown> };
     for (const record of dump[name] ?? []) await collection.create(record);

@@ -1,10 +1,43 @@
+import { ErrorKey } from '../../src/api/error-keys';
 import { canAccess, isGlobalUser } from '../../src/api/roles';
-import { userListEndpoint, userSortFields } from '../../src/api/users/contract';
-import { assertOrgVisible } from '../core/caller';
+import {
+  type UserInput,
+  userCreateEndpoint,
+  userDeleteEndpoint,
+  userGetEndpoint,
+  userListEndpoint,
+  userSetStatusEndpoint,
+  userSortFields,
+  userUpdateEndpoint,
+} from '../../src/api/users/contract';
+import { type UserAction, userPermissions } from '../../src/api/users/permissions';
+import { type Caller, assertOrgVisible } from '../core/caller';
+import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
-import { forbidden } from '../core/mock-error';
+import { MockError, forbidden, invalid, notFound } from '../core/mock-error';
 import { paginate } from '../core/paginate';
-import type { UserRecord } from '../db/schemas';
+import { userManagerViewer } from '../core/user-access';
+import { type UserRow, db } from '../db/database';
+import { findUser, usersByEmail } from '../db/lookups';
+import type { OrganizationRecord, UserRecord } from '../db/schemas';
+import { assertEmailAllowed, assertIdentityFits, assertNotDuplicatePerson, assertRolesAllowed } from './user-rules';
+
+const areaAccess = { permission: (caller: Caller) => canAccess.organizations(caller.principal) };
+
+/** The organization must be visible and the caller allowed this action there (on this user, when given). */
+function authorize(caller: Caller, action: UserAction, orgId: string, email?: string): OrganizationRecord {
+  const org = assertOrgVisible(caller, orgId);
+  if (!userPermissions[action](userManagerViewer(caller, orgId), { orgName: org.orgName, email })) {
+    throw forbidden(`The caller may not ${action === 'changeStatus' ? 'change the status of' : action} users of ${org.orgName}${email ? ' (or this user)' : ''}.`);
+  }
+  return org;
+}
+
+function existingUser(orgId: string, email: string): UserRow {
+  const user = findUser(orgId, email);
+  if (!user) throw notFound('The user', 'email');
+  return user;
+}
 
 /**
  * Users of one organization, or, for global callers filtering by organization, of several.
@@ -34,7 +67,130 @@ const list = defineHandler(
       whereKey: JSON.stringify(['users', [...orgIds], input.statuses, input.roles]),
     });
   },
-  { permission: (caller) => canAccess.organizations(caller.principal) },
+  areaAccess,
 );
 
-export const userHandlers = [list];
+const get = defineHandler(
+  userGetEndpoint,
+  ({ input, caller }) => {
+    assertOrgVisible(caller, input.orgId);
+    return existingUser(input.orgId, input.email);
+  },
+  areaAccess,
+);
+
+type NewUser = Omit<UserInput, 'orgId'> & { email: string };
+
+/**
+ * Adds a person to an organization (user create and onboarding). New users are Registered until
+ * they first sign in, and take role Admin as the real service sets it (spec 1 §3). A person who
+ * already belongs elsewhere becomes a multi-agency user in every organization they belong to.
+ */
+export async function addUser(org: OrganizationRecord, input: NewUser, clock: Clock, confirmExisting: boolean): Promise<UserRecord> {
+  if (findUser(org.orgId, input.email)) {
+    throw new MockError(ErrorKey.emailInUse, 409, { field: 'email', message: 'This e-mail is already a user of this organization.' });
+  }
+  assertEmailAllowed(org, input.email);
+  assertIdentityFits(org, input.email);
+  const roles = [...input.roles];
+  assertRolesAllowed(org, roles);
+  assertNotDuplicatePerson(org.orgId, input);
+  const elsewhere = usersByEmail(input.email);
+  if (elsewhere.length && !confirmExisting) {
+    throw new MockError(ErrorKey.userExistsElsewhere, 409, {
+      field: 'email',
+      message: 'This person already belongs to another organization; resend with confirmExisting to add them here too.',
+    });
+  }
+  if (elsewhere.length && org.orgType !== 'Global') {
+    for (const user of elsewhere) {
+      if (!user.roles.includes('multiAgencyUser')) {
+        await db.users.update(user, { strict: true, data: (record) => void record.roles.push('multiAgencyUser') });
+      }
+    }
+    if (!roles.includes('multiAgencyUser')) roles.push('multiAgencyUser');
+  }
+  return db.users.create({
+    orgId: org.orgId,
+    email: input.email,
+    firstName: input.firstName,
+    middleName: input.middleName ?? '',
+    lastName: input.lastName,
+    phone: input.phone,
+    description: input.description ?? '',
+    roles,
+    role: 'Admin',
+    status: 'Registered',
+    internalStatus: 'FORCE_CHANGE_PASSWORD',
+    createdAt: clock.isoNow(),
+    lastSignedIn: null,
+  });
+}
+
+const create = defineHandler(
+  userCreateEndpoint,
+  ({ input, caller, clock }) => {
+    const org = authorize(caller, 'create', input.orgId);
+    return addUser(org, input, clock, input.confirmExisting);
+  },
+  { ...areaAccess, mutates: true },
+);
+
+const update = defineHandler(
+  userUpdateEndpoint,
+  async ({ input, caller, db }) => {
+    const org = authorize(caller, 'edit', input.orgId, input.email);
+    const user = existingUser(input.orgId, input.email);
+    const rolesChanged = [...input.roles].sort().join() !== [...user.roles].sort().join();
+    if (rolesChanged) {
+      if (!userPermissions.editRoles(userManagerViewer(caller, org.orgId), { orgName: org.orgName, email: user.email })) {
+        throw forbidden('Nobody may change their own roles.');
+      }
+      assertRolesAllowed(org, input.roles);
+    }
+    assertNotDuplicatePerson(org.orgId, input, user.email);
+    return db.users.update(user, {
+      strict: true,
+      data(record) {
+        record.firstName = input.firstName;
+        record.middleName = input.middleName;
+        record.lastName = input.lastName;
+        record.phone = input.phone;
+        record.description = input.description;
+        record.roles = [...input.roles];
+      },
+    });
+  },
+  { ...areaAccess, mutates: true },
+);
+
+const ENABLE_FROM = new Set(['Inactive', 'Suspended']);
+
+const setStatus = defineHandler(
+  userSetStatusEndpoint,
+  ({ input, caller, db }) => {
+    authorize(caller, 'changeStatus', input.orgId, input.email);
+    const user = existingUser(input.orgId, input.email);
+    const allowed = input.status === 'Active' ? ENABLE_FROM.has(user.status) : user.status === 'Active';
+    if (!allowed) {
+      throw invalid('status', input.status === 'Active'
+        ? `Only inactive or suspended users can be enabled; this user is ${user.status}.`
+        : `Only active users can be disabled; this user is ${user.status}.`);
+    }
+    return db.users.update(user, { strict: true, data: (record) => void (record.status = input.status) });
+  },
+  { ...areaAccess, mutates: true },
+);
+
+const remove = defineHandler(
+  userDeleteEndpoint,
+  async ({ input, caller, db }) => {
+    authorize(caller, 'delete', input.orgId, input.email);
+    const user = existingUser(input.orgId, input.email);
+    await db.users.delete(user);
+    return { orgId: input.orgId, email: input.email };
+  },
+  { ...areaAccess, mutates: true },
+);
+
+export const userHandlers = [list, get, create, update, setStatus, remove];

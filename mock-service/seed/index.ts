@@ -1,5 +1,5 @@
 import { config } from '../../src/config/env';
-import { type DatabaseDump, loadDatabase } from '../db/database';
+import { type DatabaseDump, type TableName, loadDatabase } from '../db/database';
 import { registeredUser } from '../db/records';
 import { CURRENT_RULES_VERSION, PREVIOUS_RULES_VERSION } from '../db/rules-of-behavior';
 import type { RulesOfBehaviorRecord, UserRecord } from '../db/schemas';
@@ -60,6 +60,6 @@ function rulesOfBehavior(users: UserRecord[], random: ReturnType<typeof createRa
   return records;
 }
 
-export async function seedDatabase(): Promise<void> {
-  await loadDatabase(buildSeed());
+export async function seedDatabase(only?: readonly TableName[]): Promise<void> {
+  await loadDatabase(buildSeed(), only);
 }

@@ -29,7 +29,8 @@ export const ORGANIZATIONS: readonly OrgSeed[] = [
   org('org-epa', 'Environmental Protection Agency', 'EPA', 'EPA', 'FCEB', 'epa.gov', ['202', '919'], 19),
   org('org-gsa', 'General Services Administration', 'GSA', 'GSA', 'FCEB', 'gsa.gov', ['202', '816'], 21),
   org('org-nasa', 'National Aeronautics and Space Administration', 'NASA', 'NASA', 'FCEB', 'nasa.gov', ['202', '281', '321'], 30),
-  org('org-ssa', 'Social Security Administration', 'Social Security', 'SSA', 'FCEB', 'ssa.gov', ['410', '202'], 26),
+  // The large agency: 10,000 users, so paging, search and sort are exercised at scale.
+  org('org-ssa', 'Social Security Administration', 'Social Security', 'SSA', 'FCEB', 'ssa.gov', ['410', '202', '212', '312'], 10_000),
   org('org-ed', 'Department of Education', 'Education', 'ED', 'FCEB', 'ed.gov', ['202'], 14),
   org('org-sba', 'Small Business Administration', 'SBA', 'SBA', 'FCEB', 'sba.gov', ['202', '303'], 11),
   org('org-opm', 'Office of Personnel Management', 'OPM', 'OPM', 'FCEB', 'opm.gov', ['202', '724'], 12),

@@ -34,9 +34,13 @@ describe('seed', () => {
     expect(seed.potentialOrganizations).toHaveLength(8);
   });
 
-  it('staffs every organization with 5 to 40 users, one record per person and organization', () => {
+  it('staffs every organization with 5 to 40 users, Social Security with 10,000, one record per person and organization', () => {
     for (const org of orgs) {
       const count = users.filter((u) => u.orgId === org.orgId).length;
+      if (org.orgId === 'org-ssa') {
+        expect(count).toBe(10_000);
+        continue;
+      }
       expect(count, org.orgName).toBeGreaterThanOrEqual(5);
       expect(count, org.orgName).toBeLessThanOrEqual(40);
     }

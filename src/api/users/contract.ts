@@ -1,8 +1,12 @@
 import * as v from 'valibot';
-import { defineEndpoint, orgIdSchema, pageRequestEntries, pagedResult } from '../contract';
+import { defineEndpoint, emailSchema, orgIdSchema, pageRequestEntries, pagedResult } from '../contract';
+import { descriptionSchema, firstNameSchema, lastNameSchema, middleNameSchema, phoneSchema } from '../../lib/validators';
 
 export const userStatusSchema = v.picklist(['Active', 'Inactive', 'Registered', 'Suspended', 'Pending']);
 export type UserStatus = v.InferOutput<typeof userStatusSchema>;
+export const USER_STATUSES = userStatusSchema.options;
+
+export const baseRoleSchema = v.picklist(['Admin', 'User', '']);
 
 export const userSchema = v.object({
   orgId: v.string(),
@@ -13,13 +17,34 @@ export const userSchema = v.object({
   phone: v.string(),
   description: v.string(),
   roles: v.array(v.string()),
-  role: v.picklist(['Admin', 'User', '']),
+  role: baseRoleSchema,
   internalStatus: v.string(),
   status: userStatusSchema,
 });
 export type User = v.InferOutput<typeof userSchema>;
 
 export const userSortFields = ['lastName', 'description', 'status'] as const;
+
+const roleNameSchema = v.pipe(v.string(), v.maxLength(64));
+
+/**
+ * What the user form sends (spec 1 §3, §5): the same field rules the form shows, so the mock
+ * rejects what the form would. Which roles are allowed depends on the organization and is
+ * checked by the server.
+ */
+export const userInputSchema = v.object({
+  orgId: orgIdSchema,
+  email: emailSchema,
+  firstName: firstNameSchema,
+  middleName: v.optional(middleNameSchema, ''),
+  lastName: lastNameSchema,
+  phone: phoneSchema,
+  description: v.optional(descriptionSchema, ''),
+  roles: v.pipe(v.array(roleNameSchema), v.maxLength(32)),
+});
+export type UserInput = v.InferInput<typeof userInputSchema>;
+
+const userRef = { orgId: orgIdSchema, email: emailSchema };
 
 export const userListEndpoint = defineEndpoint({
   id: 'user.list',
@@ -31,8 +56,55 @@ export const userListEndpoint = defineEndpoint({
     orgId: orgIdSchema,
     sortField: v.optional(v.picklist(userSortFields)),
     statuses: v.optional(v.array(userStatusSchema)),
-    roles: v.optional(v.array(v.pipe(v.string(), v.maxLength(64)))),
+    roles: v.optional(v.array(roleNameSchema)),
     organizations: v.optional(v.array(orgIdSchema)),
   }),
   result: pagedResult(userSchema),
+});
+
+export const userGetEndpoint = defineEndpoint({
+  id: 'user.get',
+  method: 'POST',
+  path: '/user/api/user/get',
+  summary: 'One user of an organization, for the view and edit forms (a deep link must survive a reload).',
+  request: v.object(userRef),
+  result: userSchema,
+});
+
+export const userCreateEndpoint = defineEndpoint({
+  id: 'user.create',
+  method: 'POST',
+  path: '/user/api/user/create',
+  summary:
+    'Adds a user to an organization with role Admin. A person who already belongs to another organization is ' +
+    'refused with user.existsElsewhere unless confirmExisting is true; then they gain this organization as well.',
+  request: v.object({ ...userInputSchema.entries, confirmExisting: v.optional(v.boolean(), false) }),
+  result: userSchema,
+});
+
+export const userUpdateEndpoint = defineEndpoint({
+  id: 'user.update',
+  method: 'POST',
+  path: '/user/api/user/update',
+  summary: "Changes a user's names, phone, description and roles. The e-mail identifies the user and cannot change.",
+  request: userInputSchema,
+  result: userSchema,
+});
+
+export const userSetStatusEndpoint = defineEndpoint({
+  id: 'user.setStatus',
+  method: 'POST',
+  path: '/user/api/user/suspend',
+  summary: 'Enables (Active, from Inactive or Suspended) or disables (Suspended, from Active) a user.',
+  request: v.object({ ...userRef, status: v.picklist(['Active', 'Suspended']) }),
+  result: userSchema,
+});
+
+export const userDeleteEndpoint = defineEndpoint({
+  id: 'user.delete',
+  method: 'POST',
+  path: '/user/api/user/delete',
+  summary: "Removes a user from an organization. Nobody may delete their own user.",
+  request: v.object(userRef),
+  result: v.object(userRef),
 });

@@ -1,0 +1,73 @@
+import {
+  type Principal,
+  GLOBAL_ORG_NAME,
+  SERVICE_ROLES,
+  TENANT_ROLES,
+  hasRole,
+  isGlobalUser,
+} from '../roles';
+
+/**
+ * Who may do what on the User Management tab and the user form (spec 1 §6). The console uses
+ * these to decide what to offer; the mock evaluates the same predicates and refuses the rest.
+ *
+ * Where spec 1 §6 is terse we read it as follows (README, "Decisions"):
+ * - "a global user manager while on the global organization" means a global user manager,
+ *   whose own organization is Global; they add users to any organization.
+ * - Users of the Global organization are created, enabled, disabled and deleted by service user
+ *   managers only, and their details are not edited in the console ("a service user manager
+ *   cannot edit global-organization users"); customer managers work on non-global users only.
+ * - A tenant user manager manages the users of the organization where they hold userManager.
+ * - Nobody changes their own roles or status, or deletes their own user.
+ */
+export interface UserManagerViewer {
+  principal: Principal;
+  email: string;
+  /** The viewer's fine-grained roles in the organization acted on: tenant roles are per organization. */
+  rolesInOrg: readonly string[];
+}
+
+/** The organization acted on, and for actions on one user, that user's e-mail. */
+export interface UserTarget {
+  orgName: string;
+  email?: string;
+}
+
+const isGlobalOrg = (target: UserTarget) => target.orgName === GLOBAL_ORG_NAME;
+export const isServiceUserManager = (p: Principal) => isGlobalUser(p) && hasRole(p, 'globalUserManager');
+export const isCustomerManager = (p: Principal) => isGlobalUser(p) && hasRole(p, 'customerManager');
+const isTenantUserManager = (viewer: UserManagerViewer, target: UserTarget) =>
+  !isGlobalUser(viewer.principal) && !isGlobalOrg(target) && viewer.rolesInOrg.includes('userManager');
+
+/** May manage the users of this organization at all. */
+function managesOrg(viewer: UserManagerViewer, target: UserTarget): boolean {
+  const { principal } = viewer;
+  if (isGlobalOrg(target)) return isServiceUserManager(principal);
+  return isServiceUserManager(principal) || isCustomerManager(principal) || isTenantUserManager(viewer, target);
+}
+
+const isSelf = (viewer: UserManagerViewer, target: UserTarget) =>
+  target.email !== undefined && target.email.toLowerCase() === viewer.email.toLowerCase();
+
+export const userPermissions = {
+  /** The filter popover (Organization, Roles, Status). */
+  filter: (principal: Principal) => isServiceUserManager(principal) || isCustomerManager(principal),
+  /** Add New User. */
+  create: managesOrg,
+  /** Edit a user's names, phone and description (and roles, unless it is the viewer's own user). */
+  edit: (viewer: UserManagerViewer, target: UserTarget) => !isGlobalOrg(target) && managesOrg(viewer, target),
+  editRoles: (viewer: UserManagerViewer, target: UserTarget) =>
+    !isGlobalOrg(target) && managesOrg(viewer, target) && !isSelf(viewer, target),
+  /** Enable, disable. */
+  changeStatus: (viewer: UserManagerViewer, target: UserTarget) => managesOrg(viewer, target) && !isSelf(viewer, target),
+  delete: (viewer: UserManagerViewer, target: UserTarget) => managesOrg(viewer, target) && !isSelf(viewer, target),
+};
+export type UserAction = Exclude<keyof typeof userPermissions, 'filter'>;
+
+/** Role toggles: service roles for users of the Global organization, tenant roles elsewhere. */
+export const assignableRoles = (orgName: string): readonly string[] =>
+  orgName === GLOBAL_ORG_NAME ? SERVICE_ROLES : TENANT_ROLES;
+
+/** Enable is offered for inactive or suspended users, Disable for active ones (spec 1 §4). */
+export const statusAction = (status: string): 'enable' | 'disable' | null =>
+  status === 'Inactive' || status === 'Suspended' ? 'enable' : status === 'Active' ? 'disable' : null;
