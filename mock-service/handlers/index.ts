@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { errorMessageHandlers } from './error-messages';
 import { informationHandlers } from './information';
 import { managementNetworkHandlers } from './management-networks';
+import { onboardingHandlers } from './onboarding';
 import { orgRequestHandlers } from './org-requests';
 import { organizationHandlers } from './organizations';
 import { sessionHandlers } from './session';
@@ -15,6 +16,7 @@ export const handlers: HttpHandler[] = [
   ...errorMessageHandlers,
   ...informationHandlers,
   ...managementNetworkHandlers,
+  ...onboardingHandlers,
   ...orgRequestHandlers,
   ...organizationHandlers,
   ...sessionHandlers,

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import { networkCreateEndpoint, networkDeleteEndpoint } from '../../src/api/management-networks/contract';
-import { orgDisplayNameUpdateEndpoint, orgUpdateEndpoint } from '../../src/api/organizations/contract';
+import {
+  mspPotentialOrgApproveEndpoint,
+  orgDisplayNameUpdateEndpoint,
+  orgUpdateEndpoint,
+  potentialOrgApproveEndpoint,
+} from '../../src/api/organizations/contract';
 import { db } from '../db/database';
 import { actAs, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
@@ -95,5 +100,27 @@ describe('permission matrix: organization display name and managed-service setti
     const error = await callApi(orgUpdateEndpoint, { orgId: 'org-usda', displayName: 'Agri', bypassPolicyPeerApproval: true }).catch((e) => e);
     expect(error).toMatchObject({ status: 400, key: ErrorKey.invalidRequest });
     expect(error.errors[0].field).toBe('orgId');
+  });
+});
+
+describe('permission matrix: onboarding (global operators with the permission)', () => {
+  const user = { email: 'first.user@hud.gov', firstName: 'First', middleName: '', lastName: 'User', phone: '2025550199', description: '', roles: [] };
+  const mayOnboard = matrix(['globalAdmin', 'globalUserManager', 'customerManager']);
+
+  it.each(mayOnboard)('onboarding as %s: allowed %s', async (persona, allowed) => {
+    await expectOutcome(persona, allowed, () =>
+      callApi(potentialOrgApproveEndpoint, { potentialOrgId: 'potential-hud', displayName: 'Housing', managementNetworks: [], user }),
+    );
+  });
+
+  it.each(mayOnboard)('managed-service onboarding as %s: allowed %s', async (persona, allowed) => {
+    await expectOutcome(persona, allowed, () =>
+      callApi(mspPotentialOrgApproveEndpoint, {
+        potentialOrgId: 'potential-hud',
+        displayName: 'Housing',
+        settings: { dataRetentionDays: 15, policyApprovalWorkflow: 'disabled' },
+        user,
+      }),
+    );
   });
 });

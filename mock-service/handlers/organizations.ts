@@ -38,7 +38,7 @@ function assertMayEdit(caller: Caller, orgId: string): OrganizationRow {
   return org;
 }
 
-function assertDisplayNameFree(db: Database, org: OrganizationRecord, displayName: string): void {
+export function assertDisplayNameFree(db: Database, org: Pick<OrganizationRecord, 'orgId'>, displayName: string): void {
   const wanted = displayName.toLowerCase();
   if (db.organizations.all().some((other) => other.orgId !== org.orgId && other.displayName.toLowerCase() === wanted)) {
     throw new MockError(ErrorKey.nameTaken, 400, {
