@@ -27,7 +27,6 @@ export const PLANNED: Record<string, { title: string; purpose: string; spec: str
   '/organizations/alert-set/form': { title: "Alert Set", purpose: "create, edit or view an alert set (DNS Events or System Events).", spec: `${S1} §2, Alert set form` },
   '/organizations/dist/form': { title: "Distribution List Information", purpose: "create or edit a distribution list and its recipients.", spec: `${S1} §2, Distribution list page` },
   '/organizations/onboard/contact': { title: "Assign user", purpose: "create the first user of the organization being onboarded.", spec: `${S1} §2, Onboarding` },
-  '/organizations/onboard': { title: "Onboard Organization", purpose: "onboard a potential organization in two steps: organization information, then its first user.", spec: `${S1} §2, Onboarding` },
   '/organizations/user/create': { title: "Add New User", purpose: "create a user with their roles.", spec: `${S1} §2, User form` },
   '/organizations/user/edit': { title: "Edit User", purpose: "edit a user and their roles.", spec: `${S1} §2, User form` },
   '/organizations/user/view': { title: "User Details", purpose: "show a user's details and roles.", spec: `${S1} §2, User form` },
