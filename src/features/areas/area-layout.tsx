@@ -14,7 +14,11 @@ export function AreaLayout({ title, tabs, ready, actions }: { title: string; tab
   const { pathname } = useLocation();
   const active = tabs.find((tab) => covers(tab, pathname));
   const fallback = tabs.find((tab) => !tab.disabled);
-  if (ready && (!active || active.disabled)) {
+  // While a link out of the area is pending, the location is already the new one but this
+  // layout still renders: only a path inside the area may be redirected to a tab.
+  const section = (path: string) => path.split('/')[1];
+  const inArea = tabs.some((tab) => section(tab.to) === section(pathname));
+  if (ready && inArea && (!active || active.disabled)) {
     if (fallback && fallback.to !== pathname) return <Navigate to={fallback.to} replace />;
   }
   return (
