@@ -1,10 +1,17 @@
 // @vitest-environment node
 import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../../src/api/client';
+import { callApi, setAccessToken } from '../../src/api/client';
 import type { RequestOf } from '../../src/api/contract';
 import { ErrorKey } from '../../src/api/error-keys';
-import { userListEndpoint } from '../../src/api/users/contract';
+import {
+  userCreateEndpoint,
+  userDeleteEndpoint,
+  userGetEndpoint,
+  userListEndpoint,
+  userSetStatusEndpoint,
+  userUpdateEndpoint,
+} from '../../src/api/users/contract';
 import { db } from '../db/database';
 import { actAs, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
@@ -84,5 +91,81 @@ describe('user list handler', () => {
     await expect(list({ orgId: 'org-nasa' })).resolves.toMatchObject({ itemCount: expect.any(Number) });
     actAs(PERSONA.noRoles);
     await expect(list({ orgId: 'org-epa' })).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+const person = (orgId: string, email: string, extra: Record<string, unknown> = {}) => ({
+  orgId, email, firstName: 'Pat', lastName: 'Quinn', phone: '(202) 555-0199', roles: [] as string[], ...extra,
+});
+const fail = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (e) => e);
+
+describe('user create, update, status and delete handlers', () => {
+  it('creates a Registered user with role Admin, lowercasing the e-mail, and finds it in the list', async () => {
+    actAs(PERSONA.globalUserManager);
+    const created = await callApi(userCreateEndpoint, person('org-usda', 'Pat.Quinn@USDA.gov', { roles: ['policyManager', 'reportingViewer'] }));
+    expect(created).toMatchObject({ email: 'pat.quinn@usda.gov', role: 'Admin', status: 'Registered', roles: ['policyManager', 'reportingViewer'] });
+    const found = await callApi(userListEndpoint, { orgId: 'org-usda', searchString: 'quinn' });
+    expect(found.items.map((u) => u.email)).toEqual(['pat.quinn@usda.gov']);
+    await expect(callApi(userGetEndpoint, { orgId: 'org-usda', email: 'pat.quinn@usda.gov' })).resolves.toMatchObject({ lastName: 'Quinn' });
+  });
+
+  it('answers the error keys the user form maps to its fields', async () => {
+    actAs(PERSONA.customerManager);
+    const usda = db.users.all().find((u) => u.orgId === 'org-usda' && u.phone)!;
+    expect(await fail(callApi(userCreateEndpoint, person('org-usda', usda.email)))).toMatchObject({ status: 409, key: ErrorKey.emailInUse });
+    expect(await fail(callApi(userCreateEndpoint, person('org-usda', 'pat@gmail.com')))).toMatchObject({ key: ErrorKey.governmentDomainRequired, errors: [expect.objectContaining({ field: 'email' })] });
+    expect(await fail(callApi(userCreateEndpoint, person('org-usda', PERSONA.globalAdmin)))).toMatchObject({ key: ErrorKey.idReference });
+    expect(await fail(callApi(userCreateEndpoint, person('org-usda', 'x.y@usda.gov', { firstName: usda.firstName, lastName: usda.lastName, phone: usda.phone }))))
+      .toMatchObject({ key: ErrorKey.nameTaken, errors: [expect.objectContaining({ field: 'firstName' })] });
+    expect(await fail(callApi(userCreateEndpoint, person('org-usda', 'x.y@usda.gov', { roles: ['globalPolicyManager'] }))))
+      .toMatchObject({ key: ErrorKey.invalidRequest, errors: [expect.objectContaining({ field: 'roles' })] });
+    expect(await fail(callApi(userCreateEndpoint, person('org-usda', 'x.y@usda.gov', { phone: '12' }))))
+      .toMatchObject({ key: ErrorKey.invalidRequest, errors: [expect.objectContaining({ field: 'phone' })] });
+    // Critical infrastructure entities use their own domains.
+    await expect(callApi(userCreateEndpoint, person('org-crwa', 'pat.quinn@crwa.org'))).resolves.toMatchObject({ orgId: 'org-crwa' });
+  });
+
+  it('adds a person from another organization only once confirmed, making them multi-agency', async () => {
+    actAs(PERSONA.customerManager);
+    const epa = db.users.all().find((u) => u.orgId === 'org-epa' && u.email !== PERSONA.noRoles)!;
+    const request = person('org-usda', epa.email);
+    expect(await fail(callApi(userCreateEndpoint, request))).toMatchObject({ status: 409, key: ErrorKey.userExistsElsewhere });
+    const added = await callApi(userCreateEndpoint, { ...request, confirmExisting: true });
+    expect(added.roles).toContain('multiAgencyUser');
+    expect(db.users.all().filter((u) => u.email === epa.email).every((u) => u.roles.includes('multiAgencyUser'))).toBe(true);
+  });
+
+  it('updates details and roles but never the e-mail, and nobody changes their own roles', async () => {
+    actAs(PERSONA.tenantAdmin);
+    const target = db.users.all().find((u) => u.orgId === 'org-usda' && u.email !== PERSONA.tenantAdmin)!;
+    const updated = await callApi(userUpdateEndpoint, { ...target, description: 'Moved to the SOC', roles: ['reportingViewer'] });
+    expect(updated).toMatchObject({ email: target.email, description: 'Moved to the SOC', roles: ['reportingViewer'] });
+    const self = db.users.all().find((u) => u.email === PERSONA.tenantAdmin)!;
+    await expect(callApi(userUpdateEndpoint, { ...self, phone: '(202) 555-0111' })).resolves.toMatchObject({ phone: '(202) 555-0111' });
+    expect(await fail(callApi(userUpdateEndpoint, { ...self, roles: [...self.roles, 'multiAgencyUser'] }))).toMatchObject({ status: 403 });
+    expect(await fail(callApi(userUpdateEndpoint, { ...target, email: 'nobody@usda.gov' }))).toMatchObject({ status: 404 });
+  });
+
+  it('disables active users and enables inactive or suspended ones, and nothing else', async () => {
+    actAs(PERSONA.globalUserManager);
+    const byStatus = (status: string) => db.users.all().find((u) => u.orgId === 'org-ssa' && u.status === status)!;
+    const active = byStatus('Active');
+    await expect(callApi(userSetStatusEndpoint, { orgId: 'org-ssa', email: active.email, status: 'Suspended' })).resolves.toMatchObject({ status: 'Suspended' });
+    await expect(callApi(userSetStatusEndpoint, { orgId: 'org-ssa', email: active.email, status: 'Active' })).resolves.toMatchObject({ status: 'Active' });
+    await expect(callApi(userSetStatusEndpoint, { orgId: 'org-ssa', email: byStatus('Inactive').email, status: 'Active' })).resolves.toMatchObject({ status: 'Active' });
+    expect(await fail(callApi(userSetStatusEndpoint, { orgId: 'org-ssa', email: byStatus('Registered').email, status: 'Active' })))
+      .toMatchObject({ status: 400, errors: [expect.objectContaining({ field: 'status' })] });
+  });
+
+  it('deletes a user, and a suspended user can no longer call the service', async () => {
+    actAs(PERSONA.globalUserManager);
+    const target = db.users.all().find((u) => u.orgId === 'org-doe' && u.email !== PERSONA.tenantReadOnly)!;
+    await callApi(userDeleteEndpoint, { orgId: 'org-doe', email: target.email });
+    expect(db.users.all().some((u) => u.orgId === 'org-doe' && u.email === target.email)).toBe(false);
+    const readerToken = actAs(PERSONA.tenantReadOnly);
+    actAs(PERSONA.globalUserManager);
+    await callApi(userSetStatusEndpoint, { orgId: 'org-doe', email: PERSONA.tenantReadOnly, status: 'Suspended' });
+    setAccessToken(readerToken);
+    expect(await fail(callApi(userListEndpoint, { orgId: 'org-doe' }))).toMatchObject({ status: 401 });
   });
 });

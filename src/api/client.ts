@@ -12,10 +12,14 @@ import { ErrorKey, FALLBACK_MESSAGES } from './error-keys';
 
 /** A failed call: one or more keyed errors, each with the text the console shows for it. */
 export class ApiError extends Error {
-  readonly errors: (ApiErrorItem & { message: string })[];
+  /**
+   * `message` is the error table's text for the key; `serverMessage` is what the server itself
+   * said, which is more specific for field errors (e.g. which rule a value broke).
+   */
+  readonly errors: (ApiErrorItem & { message: string; serverMessage?: string })[];
   readonly status: number;
   constructor(errors: ApiErrorItem[], status: number) {
-    const resolved = errors.map((e) => ({ ...e, message: messageForKey(e.key, e.message) }));
+    const resolved = errors.map((e) => ({ ...e, serverMessage: e.message, message: messageForKey(e.key, e.message) }));
     super(resolved[0]?.message ?? FALLBACK_MESSAGES[ErrorKey.internal]);
     this.name = 'ApiError';
     this.errors = resolved;
@@ -26,6 +30,10 @@ export class ApiError extends Error {
   }
   hasKey(key: string): boolean {
     return this.errors.some((e) => e.key === key);
+  }
+  /** The first error with this key, if any. */
+  find(key: string): (ApiErrorItem & { message: string; serverMessage?: string }) | undefined {
+    return this.errors.find((e) => e.key === key);
   }
 }
 

@@ -1,21 +1,50 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
 import type { RequestOf } from '../contract';
-import { userListEndpoint } from './contract';
+import {
+  type UserInput,
+  userCreateEndpoint,
+  userDeleteEndpoint,
+  userGetEndpoint,
+  userListEndpoint,
+  userSetStatusEndpoint,
+  userUpdateEndpoint,
+} from './contract';
 
 export type UserListRequest = RequestOf<typeof userListEndpoint>;
+export interface UserRef {
+  orgId: string;
+  email: string;
+}
 
 export const userKeys = {
   all: ['users'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
   list: (request: UserListRequest) => [...userKeys.lists(), request] as const,
+  details: () => [...userKeys.all, 'detail'] as const,
+  detail: (ref: UserRef) => [...userKeys.details(), ref.orgId, ref.email] as const,
 };
+
+// Users are personal data: none of these queries goes into the persisted cache.
+const personal = { persist: false };
 
 export const userListQuery = (request: UserListRequest) =>
   queryOptions({
     queryKey: userKeys.list(request),
     queryFn: ({ signal }) => callApi(userListEndpoint, request, { signal }),
     placeholderData: keepPreviousData,
-    // Personal data stays out of the persisted cache.
-    meta: { persist: false },
+    meta: personal,
   });
+
+export const userDetailQuery = (ref: UserRef) =>
+  queryOptions({
+    queryKey: userKeys.detail(ref),
+    queryFn: ({ signal }) => callApi(userGetEndpoint, ref, { signal }),
+    meta: personal,
+  });
+
+export const createUser = (input: UserInput, confirmExisting = false) =>
+  callApi(userCreateEndpoint, { ...input, confirmExisting });
+export const updateUser = (input: UserInput) => callApi(userUpdateEndpoint, input);
+export const setUserStatus = (ref: UserRef, status: 'Active' | 'Suspended') => callApi(userSetStatusEndpoint, { ...ref, status });
+export const deleteUser = (ref: UserRef) => callApi(userDeleteEndpoint, ref);

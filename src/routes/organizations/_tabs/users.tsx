@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { UsersTab } from '@/features/users/users-tab';
 
 export const Route = createFileRoute('/organizations/_tabs/users')({
-  component: () => <PlannedScreen path="/organizations/users" />,
+  component: UsersTab,
 });

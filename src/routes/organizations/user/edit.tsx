@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { UserFormPage, userFormSearch } from '@/features/users/user-form-page';
 
 export const Route = createFileRoute('/organizations/user/edit')({
-  component: () => <PlannedScreen path="/organizations/user/edit" />,
+  validateSearch: userFormSearch,
+  component: function UserFormRoute() {
+    return <UserFormPage mode="edit" search={Route.useSearch()} />;
+  },
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { UserFormPage, userFormSearch } from '@/features/users/user-form-page';
 
 export const Route = createFileRoute('/organizations/user/view')({
-  component: () => <PlannedScreen path="/organizations/user/view" />,
+  validateSearch: userFormSearch,
+  component: function UserFormRoute() {
+    return <UserFormPage mode="view" search={Route.useSearch()} />;
+  },
 });

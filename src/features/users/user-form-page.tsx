@@ -1,0 +1,136 @@
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { assignableRoles } from '@/api/users/permissions';
+import { createUser, updateUser, userDetailQuery, userKeys } from '@/api/users/queries';
+import { PageHeader } from '@/components/page-header';
+import { notify } from '@/lib/notify';
+import { useUserManagement } from './use-user-management';
+import { UserForm, type UserFormMode } from './user-form';
+
+export const userFormSearch = v.object({
+  orgId: v.optional(v.string()),
+  email: v.optional(v.string()),
+});
+export type UserFormSearch = v.InferOutput<typeof userFormSearch>;
+
+const TITLES: Record<UserFormMode, string> = { create: 'Add New User', edit: 'Edit User', view: 'User Details' };
+
+/** The create, edit and view routes of the user form: resolves the organization and the user, then the form. */
+export function UserFormPage({ mode, search }: { mode: UserFormMode; search: UserFormSearch }) {
+  const { selected, orgById, may, isGlobalViewer, isLoading } = useUserManagement();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const org = search.orgId ? orgById.get(search.orgId) : selected;
+  const email = search.email?.toLowerCase();
+  const ref = { orgId: org?.orgId ?? '', email: email ?? '' };
+  const userQuery = useQuery({ ...userDetailQuery(ref), enabled: mode !== 'create' && !!org && !!email });
+
+  const back = isGlobalViewer ? 'Back to Organizations' : 'Back to My Organization';
+  const toList = () => navigate({ to: '/organizations/users' });
+  const header = (
+    <>
+      <Anchor component={Link} to="/organizations/users" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden /> {back}
+        </Group>
+      </Anchor>
+      <PageHeader
+        title={TITLES[mode]}
+        description={org ? `${org.displayName} (${org.orgName})` : undefined}
+        actions={
+          mode === 'view' &&
+          email &&
+          may.edit(org, email) && (
+            <Button
+              renderRoot={(props) => (
+                <Link to="/organizations/user/edit" search={{ orgId: ref.orgId, email }} {...props} />
+              )}
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              Edit User
+            </Button>
+          )
+        }
+      />
+    </>
+  );
+
+  if (isLoading) return <Busy label="Loading organizations…" />;
+  // An organization the viewer cannot see (or a mistyped link) goes back to the list.
+  if (!org) return <Navigate to="/organizations/users" replace />;
+  if (mode !== 'create' && !email) return <Navigate to="/organizations/users" replace />;
+
+  if (mode === 'create' && !may.create(org)) {
+    return (
+      <Stack gap="md">
+        {header}
+        <Alert color="yellow" title="You cannot add users here">
+          Your roles do not allow adding users to {org.displayName}.
+        </Alert>
+      </Stack>
+    );
+  }
+
+  if (mode !== 'create') {
+    if (userQuery.isPending)
+      return (
+        <Stack gap="md">
+          {header}
+          <Busy label="Loading the user…" />
+        </Stack>
+      );
+    if (userQuery.isError) {
+      return (
+        <Stack gap="md">
+          {header}
+          <Alert color="red" title="The user could not be loaded.">
+            <Text size="sm">{userQuery.error.message}</Text>
+            <Button size="xs" mt="sm" variant="outline" onClick={() => userQuery.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </Stack>
+      );
+    }
+  }
+
+  const user = userQuery.data;
+  // Edit without the right to edit shows the same user read-only.
+  const effectiveMode: UserFormMode = mode === 'edit' && user && !may.edit(org, user.email) ? 'view' : mode;
+
+  return (
+    <Stack gap="md">
+      {header}
+      <Card withBorder padding="lg" maw={960}>
+        <UserForm
+          key={`${effectiveMode}/${user?.email ?? 'new'}`}
+          mode={effectiveMode}
+          orgId={org.orgId}
+          user={user}
+          assignableRoles={assignableRoles(org.orgName)}
+          canEditRoles={!!user && may.editRoles(org, user.email)}
+          submit={(input, confirmExisting) =>
+            mode === 'create' ? createUser(input, confirmExisting) : updateUser(input)
+          }
+          onSaved={() => {
+            notify.success({ message: mode === 'create' ? 'User Successfully Created' : 'User Successfully Updated' });
+            void queryClient.invalidateQueries({ queryKey: userKeys.all });
+            void toList();
+          }}
+          onCancel={() => void toList()}
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+function Busy({ label }: { label: string }) {
+  return (
+    <Group aria-busy="true">
+      <Loader size="sm" /> <Text>{label}</Text>
+    </Group>
+  );
+}

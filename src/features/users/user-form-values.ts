@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import { ApiError } from '@/api/client';
+import { emailSchema } from '@/api/contract';
+import { ErrorKey } from '@/api/error-keys';
+import type { User, UserInput } from '@/api/users/contract';
+import {
+  formValidator,
+  validateDescription,
+  validateFirstName,
+  validateLastName,
+  validateMiddleName,
+  validatePhone,
+} from '@/lib/validators';
+
+export interface UserFormValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  description: string;
+  roles: string[];
+}
+
+export const emptyUser: UserFormValues = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  description: '',
+  roles: [],
+};
+
+export const userFormValues = (user: User | undefined): UserFormValues =>
+  user
+    ? {
+        firstName: user.firstName,
+        middleName: user.middleName,
+        lastName: user.lastName,
+        email: user.email,
+        phone: user.phone,
+        description: user.description,
+        roles: [...user.roles],
+      }
+    : emptyUser;
+
+const checkEmail = formValidator(emailSchema);
+export const validateEmail = (value: string): string | null =>
+  value.trim() === '' ? 'Email Address is required' : checkEmail(value);
+
+export const validateUserForm = {
+  firstName: validateFirstName,
+  middleName: validateMiddleName,
+  lastName: validateLastName,
+  email: validateEmail,
+  phone: validatePhone,
+  description: validateDescription,
+};
+
+/** What the form sends: trimmed names, the e-mail lowercased (spec 1 §5). */
+export const toUserInput = (orgId: string, values: UserFormValues): UserInput => ({
+  orgId,
+  email: v.parse(emailSchema, values.email),
+  firstName: values.firstName.trim(),
+  middleName: values.middleName.trim(),
+  lastName: values.lastName.trim(),
+  phone: values.phone.trim(),
+  description: values.description.trim(),
+  roles: values.roles,
+});
+
+/** Spec 1 §8, the text for an internal error on the user form. */
+export const EMAIL_IN_USE_MESSAGE = 'This email is in use, enter another email address';
+
+export type FieldErrors = Partial<Record<keyof UserFormValues, string>>;
+
+/**
+ * Spec 1 §8's key mapping: an id-reference or government-domain error goes to the e-mail field,
+ * name-taken to the first name, an internal error (and e-mail in use) reads 'This email is in
+ * use…' at the e-mail; the server's own field errors go to their field; anything else is general.
+ */
+export function mapUserErrors(error: unknown): {
+  fields: FieldErrors;
+  general: string | null;
+} {
+  if (!(error instanceof ApiError))
+    return {
+      fields: {},
+      general: error instanceof Error ? error.message : String(error),
+    };
+  const fields: FieldErrors = {};
+  const general: string[] = [];
+  for (const item of error.errors) {
+    if (item.key === ErrorKey.idReference || item.key === ErrorKey.governmentDomainRequired)
+      fields.email = item.message;
+    else if (item.key === ErrorKey.nameTaken) fields.firstName = item.message;
+    else if (item.key === ErrorKey.internal || item.key === ErrorKey.emailInUse) fields.email = EMAIL_IN_USE_MESSAGE;
+    else if (item.key === ErrorKey.invalidRequest && item.field && item.field in emptyUser) {
+      fields[item.field as keyof UserFormValues] = item.serverMessage ?? item.message;
+    } else general.push(item.message);
+  }
+  return { fields, general: general.length ? general.join(' ') : null };
+}

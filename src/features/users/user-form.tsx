@@ -1,0 +1,184 @@
+import { Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '@/api/client';
+import { ErrorKey } from '@/api/error-keys';
+import { roleLabel } from '@/api/roles';
+import type { User, UserInput } from '@/api/users/contract';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { RoleToggles } from './role-toggles';
+import { type UserFormValues, mapUserErrors, toUserInput, userFormValues, validateUserForm } from './user-form-values';
+
+export type UserFormMode = 'create' | 'edit' | 'view';
+
+export interface UserFormProps {
+  mode: UserFormMode;
+  orgId: string;
+  /** The user shown in edit and view mode. */
+  user?: User;
+  /** Roles the user's organization takes: service roles in Global, tenant roles elsewhere. */
+  assignableRoles: readonly string[];
+  /** False disables role toggles in edit mode (e.g. on one's own user). */
+  canEditRoles?: boolean;
+  /**
+   * Saves the form. With `confirmExisting` the person already belongs to another organization
+   * and the viewer agreed to add them here too. Rejects with the server's ApiError.
+   */
+  submit: (input: UserInput, confirmExisting: boolean) => Promise<unknown>;
+  /** After a successful save; the caller notifies and navigates. */
+  onSaved: () => void;
+  onCancel: () => void;
+  /** Shown before Cancel, e.g. onboarding's Back. */
+  extraActions?: ReactNode;
+  submitLabel?: string;
+}
+
+export const PIV_HELP = 'First and last name are needed for PIV card verification and registration.';
+export const EXISTING_USER_MESSAGE =
+  'This person is already a user of another organization. Adding them gives them access to your organization in addition to their current access.';
+
+/** The user form (spec 1 §2, §5, §8): create, edit or view. */
+export function UserForm({
+  mode,
+  orgId,
+  user,
+  assignableRoles,
+  canEditRoles = true,
+  submit,
+  onSaved,
+  onCancel,
+  extraActions,
+  submitLabel = 'Save',
+}: UserFormProps) {
+  const readOnly = mode === 'view';
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: userFormValues(user),
+    validate: validateUserForm,
+  });
+  const [saving, setSaving] = useState(false);
+  const [general, setGeneral] = useState<string | null>(null);
+  const [confirmingExisting, setConfirmingExisting] = useState<UserInput | null>(null);
+  const guard = useUnsavedChangesGuard(!readOnly && form.isDirty() && !saving);
+
+  async function save(input: UserInput, confirmExisting: boolean) {
+    setSaving(true);
+    setGeneral(null);
+    try {
+      await submit(input, confirmExisting);
+      guard.release();
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError && error.hasKey(ErrorKey.userExistsElsewhere) && !confirmExisting) {
+        setConfirmingExisting(input);
+        return;
+      }
+      const { fields, general: message } = mapUserErrors(error);
+      form.setErrors(fields);
+      setGeneral(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const handleSubmit = form.onSubmit((values) => save(toUserInput(orgId, values), false));
+  const field = (name: keyof UserFormValues) => ({
+    ...form.getInputProps(name),
+    readOnly,
+    disabled: saving,
+  });
+
+  // The dialogs stay outside the form: React events bubble through portals, so a dialog's own
+  // submit would otherwise submit this form too.
+  return (
+    <>
+      <form onSubmit={handleSubmit} noValidate aria-label="User details">
+        <Stack gap="md">
+          {general && (
+            <Alert color="red" variant="outline" title="The user could not be saved.">
+              {general}
+            </Alert>
+          )}
+          {!readOnly && <Text size="sm">{PIV_HELP}</Text>}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput label="First Name" withAsterisk={!readOnly} autoComplete="off" {...field('firstName')} />
+            <TextInput label="Middle Name" autoComplete="off" {...field('middleName')} />
+            <TextInput label="Last Name" withAsterisk={!readOnly} autoComplete="off" {...field('lastName')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Email Address"
+              type="email"
+              withAsterisk={mode === 'create'}
+              autoComplete="off"
+              description={
+                mode === 'create' ? 'Stored in lowercase. It cannot be changed after the user is created.' : undefined
+              }
+              {...field('email')}
+              readOnly={mode !== 'create'}
+              disabled={saving || mode === 'edit'}
+            />
+            <TextInput
+              label="Phone Number"
+              type="tel"
+              withAsterisk={!readOnly}
+              autoComplete="off"
+              {...field('phone')}
+            />
+          </SimpleGrid>
+          <Textarea label="Description" autosize minRows={2} maxRows={6} {...field('description')} />
+          {readOnly ? (
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                Roles
+              </Text>
+              {form.values.roles.length ? (
+                <List size="sm">
+                  {form.values.roles.map((role) => (
+                    <List.Item key={role}>{roleLabel(role)}</List.Item>
+                  ))}
+                </List>
+              ) : (
+                <Text size="sm">No roles assigned.</Text>
+              )}
+            </Stack>
+          ) : (
+            <RoleToggles
+              roles={assignableRoles}
+              value={form.values.roles}
+              onChange={(roles) => form.setFieldValue('roles', roles)}
+              disabled={saving || (mode === 'edit' && !canEditRoles)}
+              description={mode === 'edit' && !canEditRoles ? 'You cannot change your own roles.' : undefined}
+              error={typeof form.errors.roles === 'string' ? form.errors.roles : undefined}
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            {extraActions}
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              {readOnly ? 'Back' : 'Cancel'}
+            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={saving}>
+                {submitLabel}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirmingExisting !== null}
+        title="Existing User"
+        message={EXISTING_USER_MESSAGE}
+        confirmLabel="Add User"
+        onCancel={() => setConfirmingExisting(null)}
+        onConfirm={async () => {
+          const input = confirmingExisting;
+          setConfirmingExisting(null);
+          if (input) await save(input, true);
+        }}
+      />
+      {guard.dialog}
+    </>
+  );
+}
