@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { type RouteTab, RouteTabs } from '@/components/route-tabs';
 
 const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathname.startsWith(`${tab.to}/`);
@@ -11,14 +11,12 @@ const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathn
  * URL either: it opens the first tab the viewer may use.
  */
 export function AreaLayout({ title, tabs, ready, actions }: { title: string; tabs: RouteTab[]; ready: boolean; actions?: ReactNode }) {
-  const { pathname } = useLocation();
+  // The location this layout was rendered for: while a link out of it is pending, the router's
+  // location is already the next one, which no tab covers, and must not trigger a redirect.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   const active = tabs.find((tab) => covers(tab, pathname));
   const fallback = tabs.find((tab) => !tab.disabled);
-  // While a link out of the area is pending, the location is already the new one but this
-  // layout still renders: only a path inside the area may be redirected to a tab.
-  const section = (path: string) => path.split('/')[1];
-  const inArea = tabs.some((tab) => section(tab.to) === section(pathname));
-  if (ready && inArea && (!active || active.disabled)) {
+  if (ready && (!active || active.disabled)) {
     if (fallback && fallback.to !== pathname) return <Navigate to={fallback.to} replace />;
   }
   return (

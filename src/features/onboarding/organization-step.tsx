@@ -17,6 +17,7 @@ import { formValidator } from '@/lib/validators';
 import { NetworksDraftSection } from './networks-draft-section';
 import { onboardingDraft } from './onboarding-draft';
 import { OnboardingStepper } from './onboarding-stepper';
+import { useLeaveOnboarding } from './use-leave-onboarding';
 
 interface Values {
   potentialOrgId: string;
@@ -62,10 +63,7 @@ export function OrganizationStep() {
     void navigate({ to: '/organizations/onboard/contact' });
   });
 
-  const cancel = () => {
-    onboardingDraft.clear();
-    void navigate({ to: '/organizations/users' });
-  };
+  const cancel = useLeaveOnboarding();
 
   return (
     <>

@@ -83,7 +83,14 @@ function NetworkForm({ viewing, network, onClose, findDuplicate, save, savedNoti
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    // The dialog renders in a portal, but React events still bubble to an enclosing form (onboarding's step 1).
+    <form
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      noValidate
+    >
       <Stack gap="sm">
         <TextInput
           label="CIDR"
