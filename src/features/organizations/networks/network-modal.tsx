@@ -102,7 +102,7 @@ function NetworkForm({ viewing, network, onClose, findDuplicate, save, savedNoti
           spellCheck={false}
           {...form.getInputProps('cidr')}
         />
-        <Textarea label="Description" autosize minRows={2} readOnly={viewing} {...form.getInputProps('description')} />
+        <Textarea label="Description" rows={3} readOnly={viewing} {...form.getInputProps('description')} />
         <Group justify="flex-end" gap="sm" mt="xs">
           {viewing ? (
             <Button onClick={onClose}>Close</Button>
