@@ -11,8 +11,8 @@ const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathn
  * URL either: it opens the first tab the viewer may use.
  */
 export function AreaLayout({ title, tabs, ready, actions }: { title: string; tabs: RouteTab[]; ready: boolean; actions?: ReactNode }) {
-  // The location this layout was rendered for: while a link out of it is pending, the router's
-  // location is already the next one, which no tab covers, and must not trigger a redirect.
+  // The resolved location, not the pending one: while the router leaves for a route outside the
+  // tabs (say the user form), this layout is still mounted and must not send the user back.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   const active = tabs.find((tab) => covers(tab, pathname));
   const fallback = tabs.find((tab) => !tab.disabled);

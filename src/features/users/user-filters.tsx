@@ -55,6 +55,7 @@ export function UserFilters({
       width={360}
       trapFocus
       withinPortal
+      closeOnEscape={false}
       shadow="md"
     >
       <Popover.Target>
@@ -74,7 +75,14 @@ export function UserFilters({
           Filter
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Filter users">
+      <Popover.Dropdown
+        aria-label="Filter users"
+        onKeyDown={(event) => {
+          // Escape in an open list only closes that list; otherwise it closes the popover.
+          const target = event.target as HTMLElement;
+          if (event.key === 'Escape' && target.getAttribute('aria-expanded') !== 'true') setOpened(false);
+        }}
+      >
         <Stack gap="sm">
           <MultiSelect
             label="Organization"
@@ -99,6 +107,7 @@ export function UserFilters({
             data={[...USER_STATUSES]}
             value={draft.statuses}
             onChange={(statuses) => setDraft({ ...draft, statuses: statuses as UserStatus[] })}
+            searchable
             clearable
             comboboxProps={{ withinPortal: false }}
           />
