@@ -50,7 +50,8 @@ test('a customer manager onboards an organization end to end and finds it in the
   await expect(page).toHaveURL(/\/organizations\/onboard\/contact$/);
   // A reload between the steps keeps step 1, and Back shows it again.
   await page.reload();
-  await expect(page.getByText('Department of Veterans Affairs - VA')).toBeVisible();
+  // The reload signs the persona in again first, which is slow on a busy machine.
+  await expect(page.getByText('Department of Veterans Affairs - VA')).toBeVisible({ timeout: 25_000 });
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Veterans Affairs');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
