@@ -11,7 +11,7 @@ import { INFORMATION_BANNERS, REQUESTOR_EMAILS, orgRequests } from './requests';
 import { personaUsers, staffUsers } from './users';
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-21.2/${config.orgType}`;
+export const SEED_VERSION = `2026-11-21.3/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
