@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import {
   informationBannerRecord,
+  managementNetworkRecord,
   orgRequestRecord,
   organizationRecord,
   potentialOrganizationRecord,
@@ -19,6 +20,7 @@ export const db = {
   users: new Collection({ schema: userRecord }),
   informationBanners: new Collection({ schema: informationBannerRecord }),
   rulesOfBehavior: new Collection({ schema: rulesOfBehaviorRecord }),
+  managementNetworks: new Collection({ schema: managementNetworkRecord }),
 };
 
 export type Database = typeof db;
@@ -28,6 +30,7 @@ export type TableName = keyof Database;
 export type RowOf<K extends TableName> = ReturnType<Database[K]['all']>[number];
 export type OrganizationRow = RowOf<'organizations'>;
 export type UserRow = RowOf<'users'>;
+export type ManagementNetworkRow = RowOf<'managementNetworks'>;
 export const tableNames = Object.keys(db) as TableName[];
 
 /** Plain JSON copies of every record, in collection order (the order is meaningful: home records first). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { informationBannerSchema } from '../../src/api/information/contract';
+import { managementNetworkSchema } from '../../src/api/management-networks/contract';
 import { orgRequestSchema } from '../../src/api/org-requests/contract';
 import { organizationSchema, potentialOrganizationSchema } from '../../src/api/organizations/contract';
 import { userSchema } from '../../src/api/users/contract';
@@ -11,7 +12,11 @@ import { userSchema } from '../../src/api/users/contract';
 export const organizationRecord = organizationSchema;
 export type OrganizationRecord = v.InferOutput<typeof organizationRecord>;
 
-export const potentialOrganizationRecord = potentialOrganizationSchema;
+/** orgType is the mock's own: which kind of organization onboarding makes of it (default: the build's type). */
+export const potentialOrganizationRecord = v.object({
+  ...potentialOrganizationSchema.entries,
+  orgType: v.optional(v.picklist(['CI', 'FCEB'])),
+});
 export type PotentialOrganizationRecord = v.InferOutput<typeof potentialOrganizationRecord>;
 
 export const orgRequestRecord = v.object({
@@ -42,3 +47,11 @@ export const rulesOfBehaviorRecord = v.object({
   signedAt: v.nullable(v.string()),
 });
 export type RulesOfBehaviorRecord = v.InferOutput<typeof rulesOfBehaviorRecord>;
+
+/** `network` is the block's canonical spelling (src/lib/cidr.ts), so '10.1.0.0/16' and '10.1.9.9/16' are one network. */
+export const managementNetworkRecord = v.object({
+  ...managementNetworkSchema.entries,
+  network: v.string(),
+  createdAt: v.string(),
+});
+export type ManagementNetworkRecord = v.InferOutput<typeof managementNetworkRecord>;

@@ -3,6 +3,8 @@ import { catchAllHandler } from '../core/catch-all';
 import { authHandlers } from './auth';
 import { errorMessageHandlers } from './error-messages';
 import { informationHandlers } from './information';
+import { managementNetworkHandlers } from './management-networks';
+import { onboardingHandlers } from './onboarding';
 import { orgRequestHandlers } from './org-requests';
 import { organizationHandlers } from './organizations';
 import { sessionHandlers } from './session';
@@ -13,6 +15,8 @@ export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...errorMessageHandlers,
   ...informationHandlers,
+  ...managementNetworkHandlers,
+  ...onboardingHandlers,
   ...orgRequestHandlers,
   ...organizationHandlers,
   ...sessionHandlers,

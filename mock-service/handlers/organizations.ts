@@ -2,13 +2,15 @@ import { ErrorKey } from '../../src/api/error-keys';
 import {
   orgDisplayNameUpdateEndpoint,
   orgListEndpoint,
+  orgUpdateEndpoint,
   potentialOrgListEndpoint,
 } from '../../src/api/organizations/contract';
-import { GLOBAL_ORG_NAME, HEADQUARTERS_ORG_NAME, hasRole, isGlobalUser } from '../../src/api/roles';
+import { GLOBAL_ORG_NAME, HEADQUARTERS_ORG_NAME, canEditOrganization, isGlobalUser } from '../../src/api/roles';
 import { type Caller, assertOrgVisible, visibleOrgIds } from '../core/caller';
 import { defineHandler } from '../core/define-handler';
-import { MockError, forbidden } from '../core/mock-error';
-import { findUser } from '../db/lookups';
+import { principalIn } from '../core/membership';
+import { MockError, forbidden, invalid } from '../core/mock-error';
+import type { Database, OrganizationRow } from '../db/database';
 import type { OrganizationRecord } from '../db/schemas';
 
 const rank = (org: OrganizationRecord): number =>
@@ -28,34 +30,50 @@ const potentialOrgList = defineHandler(potentialOrgListEndpoint, ({ db }) => ({ 
   permission: (caller) => isGlobalUser(caller.principal),
 });
 
-/**
- * Global user or customer managers and global admins may rename any organization; otherwise the
- * caller's own record in that organization must be an Admin or configuration manager.
- */
-function mayEditDisplayName(caller: Caller, org: OrganizationRecord): boolean {
-  const { principal } = caller;
-  if (isGlobalUser(principal)) {
-    return principal.role === 'Admin' || hasRole(principal, 'customerManager') || hasRole(principal, 'globalUserManager');
+/** Spec 1 §6 asks for "a permission check"; canEditOrganization is it, for the caller's standing in that organization. */
+function assertMayEdit(caller: Caller, orgId: string): OrganizationRow {
+  const org = assertOrgVisible(caller, orgId);
+  const principal = principalIn(caller, org);
+  if (!principal || !canEditOrganization(principal)) throw forbidden('The caller may not edit this organization.');
+  return org;
+}
+
+export function assertDisplayNameFree(db: Database, org: Pick<OrganizationRecord, 'orgId'>, displayName: string): void {
+  const wanted = displayName.toLowerCase();
+  if (db.organizations.all().some((other) => other.orgId !== org.orgId && other.displayName.toLowerCase() === wanted)) {
+    throw new MockError(ErrorKey.nameTaken, 400, {
+      field: 'displayName',
+      message: 'Another organization already uses this display name.',
+    });
   }
-  const membership = findUser(org.orgId, caller.user.email);
-  return !!membership && (membership.role === 'Admin' || membership.roles.includes('configurationManager'));
 }
 
 const updateDisplayName = defineHandler(
   orgDisplayNameUpdateEndpoint,
   async ({ input, caller, db }) => {
-    const org = assertOrgVisible(caller, input.orgId);
-    if (!mayEditDisplayName(caller, org)) throw forbidden('The caller may not change this display name.');
-    const wanted = input.displayName.toLowerCase();
-    if (db.organizations.all().some((other) => other.orgId !== org.orgId && other.displayName.toLowerCase() === wanted)) {
-      throw new MockError(ErrorKey.nameTaken, 400, {
-        field: 'displayName',
-        message: 'Another organization already uses this display name.',
-      });
-    }
+    const org = assertMayEdit(caller, input.orgId);
+    assertDisplayNameFree(db, org, input.displayName);
     return db.organizations.update(org, { strict: true, data: (record) => void (record.displayName = input.displayName) });
   },
   { mutates: true },
 );
 
-export const organizationHandlers = [orgList, potentialOrgList, updateDisplayName];
+/** Only managed-service (account-linked) organizations have the edit form and its peer-approval setting. */
+const updateOrganization = defineHandler(
+  orgUpdateEndpoint,
+  async ({ input, caller, db }) => {
+    const org = assertMayEdit(caller, input.orgId);
+    if (!org.accountId) throw invalid('orgId', 'Only managed-service (account-linked) organizations can be edited here.');
+    assertDisplayNameFree(db, org, input.displayName);
+    return db.organizations.update(org, {
+      strict: true,
+      data(record) {
+        record.displayName = input.displayName;
+        record.bypassPolicyPeerApproval = input.bypassPolicyPeerApproval;
+      },
+    });
+  },
+  { mutates: true },
+);
+
+export const organizationHandlers = [orgList, potentialOrgList, updateDisplayName, updateOrganization];

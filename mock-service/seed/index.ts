@@ -3,6 +3,7 @@ import { type DatabaseDump, type TableName, loadDatabase } from '../db/database'
 import { registeredUser } from '../db/records';
 import { CURRENT_RULES_VERSION, PREVIOUS_RULES_VERSION } from '../db/rules-of-behavior';
 import type { RulesOfBehaviorRecord, UserRecord } from '../db/schemas';
+import { managementNetworks } from './networks';
 import { ORGANIZATIONS, POTENTIAL_ORGANIZATIONS } from './organizations';
 import { PERSONAS } from './personas';
 import { createRandom } from './prng';
@@ -10,7 +11,7 @@ import { INFORMATION_BANNERS, REQUESTOR_EMAILS, orgRequests } from './requests';
 import { personaUsers, staffUsers } from './users';
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-21.2/${config.orgType}`;
+export const SEED_VERSION = `2026-11-21.3/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -37,6 +38,7 @@ export function buildSeed(): DatabaseDump {
     users,
     informationBanners: INFORMATION_BANNERS.map((banner) => ({ ...banner })),
     rulesOfBehavior: rulesOfBehavior(users, random),
+    managementNetworks: managementNetworks(ORGANIZATIONS, new Date(SEED_NOW - 90 * 86_400_000).toISOString()),
   };
 }
 

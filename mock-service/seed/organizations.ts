@@ -51,12 +51,12 @@ export const ORGANIZATIONS: readonly OrgSeed[] = [
 
 /** Organizations eligible for onboarding but not yet onboarded. */
 export const POTENTIAL_ORGANIZATIONS: readonly PotentialOrganizationRecord[] = [
-  { id: 'potential-va', name: 'Department of Veterans Affairs', acronym: 'VA' },
-  { id: 'potential-dot', name: 'Department of Transportation', acronym: 'DOT' },
-  { id: 'potential-hud', name: 'Department of Housing and Urban Development', acronym: 'HUD' },
-  { id: 'potential-nsf', name: 'National Science Foundation', acronym: 'NSF' },
-  { id: 'potential-fcc', name: 'Federal Communications Commission', acronym: 'FCC' },
-  { id: 'potential-pc', name: 'Peace Corps', acronym: 'PC' },
-  { id: 'potential-rmu', name: 'Riverside Municipal Utilities', acronym: 'RMU' },
-  { id: 'potential-gsraa', name: 'Granite State Regional Airport Authority', acronym: 'GSRAA' },
+  { id: 'potential-va', name: 'Department of Veterans Affairs', acronym: 'VA', orgType: 'FCEB' },
+  { id: 'potential-dot', name: 'Department of Transportation', acronym: 'DOT', orgType: 'FCEB' },
+  { id: 'potential-hud', name: 'Department of Housing and Urban Development', acronym: 'HUD', orgType: 'FCEB' },
+  { id: 'potential-nsf', name: 'National Science Foundation', acronym: 'NSF', orgType: 'FCEB' },
+  { id: 'potential-fcc', name: 'Federal Communications Commission', acronym: 'FCC', orgType: 'FCEB' },
+  { id: 'potential-pc', name: 'Peace Corps', acronym: 'PC', orgType: 'FCEB' },
+  { id: 'potential-rmu', name: 'Riverside Municipal Utilities', acronym: 'RMU', orgType: 'CI' },
+  { id: 'potential-gsraa', name: 'Granite State Regional Airport Authority', acronym: 'GSRAA', orgType: 'CI' },
 ];

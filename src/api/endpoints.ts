@@ -3,6 +3,7 @@ import type { Endpoint } from './contract';
 import * as auth from './auth/contract';
 import * as errorMessages from './error-messages/contract';
 import * as information from './information/contract';
+import * as managementNetworks from './management-networks/contract';
 import * as orgRequests from './org-requests/contract';
 import * as organizations from './organizations/contract';
 import * as session from './session/contract';
@@ -11,6 +12,6 @@ import * as users from './users/contract';
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'result' in value;
 
-export const allEndpoints: Endpoint[] = [auth, errorMessages, information, orgRequests, organizations, session, users]
+export const allEndpoints: Endpoint[] = [auth, errorMessages, information, managementNetworks, orgRequests, organizations, session, users]
   .flatMap((module) => Object.values(module))
   .filter(isEndpoint);

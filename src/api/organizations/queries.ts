@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
-import { orgDisplayNameUpdateEndpoint, orgListEndpoint, potentialOrgListEndpoint } from './contract';
+import type { RequestOf } from '../contract';
+import {
+  mspPotentialOrgApproveEndpoint,
+  orgDisplayNameUpdateEndpoint,
+  orgListEndpoint,
+  orgUpdateEndpoint,
+  potentialOrgApproveEndpoint,
+  potentialOrgListEndpoint,
+} from './contract';
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -22,3 +30,14 @@ export const potentialOrganizationListQuery = () =>
 
 export const updateDisplayName = (orgId: string, displayName: string) =>
   callApi(orgDisplayNameUpdateEndpoint, { orgId, displayName });
+
+export const updateOrganization = (orgId: string, values: { displayName: string; bypassPolicyPeerApproval: boolean }) =>
+  callApi(orgUpdateEndpoint, { orgId, ...values });
+
+/** Onboarding (spec 1 §2): one call creates the organization, its networks and its first user. */
+export const onboardOrganization = (input: RequestOf<typeof potentialOrgApproveEndpoint>) =>
+  callApi(potentialOrgApproveEndpoint, input);
+
+/** Managed-service onboarding: the organization with its settings and its first user. */
+export const onboardManagedOrganization = (input: RequestOf<typeof mspPotentialOrgApproveEndpoint>) =>
+  callApi(mspPotentialOrgApproveEndpoint, input);

@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { type RouteTab, RouteTabs } from '@/components/route-tabs';
 
@@ -9,7 +10,7 @@ const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathn
  * be decided (`ready`), a tab that is hidden or disabled for this viewer cannot be reached by its
  * URL either: it opens the first tab the viewer may use.
  */
-export function AreaLayout({ title, tabs, ready }: { title: string; tabs: RouteTab[]; ready: boolean }) {
+export function AreaLayout({ title, tabs, ready, actions }: { title: string; tabs: RouteTab[]; ready: boolean; actions?: ReactNode }) {
   // The resolved location, not the pending one: while the router leaves for a route outside the
   // tabs (say the user form), this layout is still mounted and must not send the user back.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
@@ -20,7 +21,10 @@ export function AreaLayout({ title, tabs, ready }: { title: string; tabs: RouteT
   }
   return (
     <Stack gap="md">
-      <Title order={1}>{title}</Title>
+      <Group justify="space-between" gap="md" wrap="wrap">
+        <Title order={1}>{title}</Title>
+        {actions}
+      </Group>
       <RouteTabs tabs={tabs} label={`${title} sections`} />
       {ready && active && !active.disabled && <Outlet />}
     </Stack>

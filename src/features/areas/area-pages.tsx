@@ -1,4 +1,7 @@
-import { isGlobalUser } from '@/api/roles';
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconPlus } from '@tabler/icons-react';
+import { GLOBAL_ORG_NAME, canAccess, isGlobalUser } from '@/api/roles';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
 import { AreaLayout } from './area-layout';
@@ -24,5 +27,13 @@ export function ThreatsPage() {
 export function OrganizationsPage() {
   const viewer = useViewer();
   const title = isGlobalUser(viewer.principal) ? 'Organizations' : 'My Organization';
-  return <AreaLayout title={title} tabs={organizationTabs(viewer)} ready={viewer.ready} />;
+  // Spec 1 §6: the user's and the selected organization are both Global, and the user may onboard.
+  const mayOnboard =
+    isGlobalUser(viewer.principal) && viewer.selected?.orgName === GLOBAL_ORG_NAME && canAccess.onboarding(viewer.principal);
+  const actions = mayOnboard && (
+    <Button component={Link} to="/organizations/onboard" leftSection={<IconPlus size={16} aria-hidden />}>
+      Add New Organization
+    </Button>
+  );
+  return <AreaLayout title={title} tabs={organizationTabs(viewer)} ready={viewer.ready} actions={actions} />;
 }

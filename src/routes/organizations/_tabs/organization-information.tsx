@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { OrganizationInformationTab } from '@/features/organizations/organization-information-tab';
 
 export const Route = createFileRoute('/organizations/_tabs/organization-information')({
-  component: () => <PlannedScreen path="/organizations/organization-information" />,
+  component: OrganizationInformationTab,
 });

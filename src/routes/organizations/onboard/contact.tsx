@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { UserStep } from '@/features/onboarding/user-step';
 import { requireAccess } from '../../-guards';
 
+/** Onboarding step 2: the first user; step 1's draft comes from sessionStorage. */
 export const Route = createFileRoute('/organizations/onboard/contact')({
   beforeLoad: requireAccess('onboarding'),
-  component: () => <PlannedScreen path="/organizations/onboard/contact" />,
+  component: UserStep,
 });

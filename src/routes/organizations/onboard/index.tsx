@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { OrganizationStep } from '@/features/onboarding/organization-step';
 import { requireAccess } from '../../-guards';
 
+/** Onboarding step 1; step 2 is /organizations/onboard/contact. */
 export const Route = createFileRoute('/organizations/onboard/')({
   beforeLoad: requireAccess('onboarding'),
-  component: () => <PlannedScreen path="/organizations/onboard" />,
+  component: OrganizationStep,
 });

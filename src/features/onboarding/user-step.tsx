@@ -1,0 +1,98 @@
+import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { organizationKeys, onboardManagedOrganization, onboardOrganization } from '@/api/organizations/queries';
+import { DATA_RETENTION_DAYS } from '@/api/organizations/contract';
+import type { UserInput } from '@/api/users/contract';
+import { assignableRoles } from '@/api/users/permissions';
+import { PageHeader } from '@/components/page-header';
+import { config } from '@/config/env';
+import { notify } from '@/lib/notify';
+import { UserForm } from '@/features/users/user-form';
+import { MISSING_DRAFT_MESSAGE, type OnboardingDraft, onboardedMessage, onboardingDraft } from './onboarding-draft';
+import { OnboardingStepper } from './onboarding-stepper';
+import { useLeaveOnboarding } from './use-leave-onboarding';
+
+function send(draft: OnboardingDraft, { orgId: _potentialId, ...user }: UserInput, confirmExisting: boolean) {
+  const common = { potentialOrgId: draft.potentialOrgId, displayName: draft.displayName, user, confirmExisting };
+  return config.managedService
+    ? onboardManagedOrganization({
+        ...common,
+        settings: { dataRetentionDays: DATA_RETENTION_DAYS, policyApprovalWorkflow: draft.policyApprovalWorkflow },
+      })
+    : onboardOrganization({ ...common, managementNetworks: draft.managementNetworks });
+}
+
+/**
+ * Spec 1 §2, onboarding step 2: the user form in create mode. Saving it onboards the whole
+ * organization in one call; without step 1's draft (another tab finished or cancelled it) the
+ * user is sent back to step 1 with the spec's message.
+ */
+export function UserStep() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const leave = useLeaveOnboarding();
+  const [draft] = useState(onboardingDraft.read);
+  const created = useRef<string | null>(null);
+
+  const submit = async (input: UserInput, confirmExisting: boolean) => {
+    const current = onboardingDraft.read();
+    if (!current) {
+      notify.error({ message: MISSING_DRAFT_MESSAGE });
+      // The form's own unsaved-changes guard must not hold this redirect; the call never settles.
+      await navigate({ to: '/organizations/onboard', replace: true, ignoreBlocker: true });
+      return new Promise<never>(() => {});
+    }
+    const { organization } = await send(current, input, confirmExisting);
+    created.current = organization.orgName;
+    return organization;
+  };
+
+  const onSaved = async () => {
+    onboardingDraft.clear();
+    notify.success({ message: onboardedMessage(created.current ?? draft?.orgName ?? 'organization') });
+    // The organization is saved, so nothing is left unsaved; the new organization joins the dropdown.
+    void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+    await navigate({ to: '/organizations/users', ignoreBlocker: true });
+  };
+
+  return (
+    <>
+      <PageHeader title="Add New Organization" />
+      <OnboardingStepper active={1} />
+      {draft && (
+        <Paper withBorder p="md" mb="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Summary label="Organization Name and Acronym" value={draft.orgLabel} />
+            <Summary label="Display Name" value={draft.displayName} />
+          </SimpleGrid>
+        </Paper>
+      )}
+      <UserForm
+        mode="create"
+        orgId={draft?.potentialOrgId ?? ''}
+        assignableRoles={assignableRoles(draft?.orgName ?? '')}
+        submit={submit}
+        onSaved={() => void onSaved()}
+        onCancel={leave}
+        extraActions={
+          <Button variant="default" onClick={() => void navigate({ to: '/organizations/onboard' })}>
+            Back
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function Summary({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" fw={600} c="gray.8">
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/client';
+import { ErrorKey } from '@/api/error-keys';
+import { type Organization, displayNameSchema } from '@/api/organizations/contract';
+import { organizationKeys, updateOrganization } from '@/api/organizations/queries';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { notify } from '@/lib/notify';
+import { formValidator } from '@/lib/validators';
+
+export const ORG_INFO_SAVED = 'Organization information successfully updated.';
+export const ORG_INFO_FAILED = 'A problem occurred when updating the organization information.';
+
+interface Values {
+  displayName: string;
+  bypassPolicyPeerApproval: boolean;
+}
+
+/** Spec 1 §2: the edit form of a managed-service (account-linked) organization. */
+export function ManagedServiceForm({ org, canEdit }: { org: Organization; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { displayName: org.displayName, bypassPolicyPeerApproval: org.bypassPolicyPeerApproval },
+    validate: { displayName: formValidator(displayNameSchema) },
+    transformValues: (values) => ({ ...values, displayName: values.displayName.trim() }),
+  });
+  const guard = useUnsavedChangesGuard(canEdit && form.isDirty());
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = await updateOrganization(org.orgId, values);
+      form.setInitialValues({ displayName: saved.displayName, bypassPolicyPeerApproval: saved.bypassPolicyPeerApproval });
+      form.setValues({ displayName: saved.displayName, bypassPolicyPeerApproval: saved.bypassPolicyPeerApproval });
+      form.resetDirty();
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.lists() });
+      notify.success({ message: ORG_INFO_SAVED });
+    } catch (error) {
+      if (error instanceof ApiError && error.hasKey(ErrorKey.nameTaken)) form.setFieldError('displayName', error.message);
+      notify.error({ message: ORG_INFO_FAILED });
+    }
+  });
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="managed-service-heading">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={560}>
+          <Title order={2} size="h3" id="managed-service-heading">
+            Managed Service Settings
+          </Title>
+          <TextInput label="Display Name" withAsterisk={canEdit} disabled={!canEdit} maxLength={75} {...form.getInputProps('displayName')} />
+          <Checkbox
+            label="Bypass Policy Peer Approval"
+            description="Allow self-approval for approval of policy changes"
+            disabled={!canEdit}
+            {...form.getInputProps('bypassPolicyPeerApproval', { type: 'checkbox' })}
+          />
+          {canEdit && (
+            <Group gap="sm">
+              <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>
+                Save
+              </Button>
+              <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || form.submitting}>
+                Cancel
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+      {guard.dialog}
+    </Paper>
+  );
+}

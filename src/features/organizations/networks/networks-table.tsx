@@ -1,0 +1,62 @@
+import { Button, Group } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ManagementNetwork, ManagementNetworkInput } from '@/api/management-networks/contract';
+import { DataTable, type DataTableColumn, type FetchPage } from '@/components/data-table';
+
+export interface NetworksTableProps {
+  tableId: string;
+  queryKey: QueryKey;
+  fetchPage: FetchPage<ManagementNetworkInput | ManagementNetwork>;
+  /** Shows 'Add Management Network' and the delete action. */
+  canManage: boolean;
+  onAdd: () => void;
+  onView: (network: ManagementNetworkInput) => void;
+  onDelete: (network: ManagementNetworkInput) => void;
+}
+
+/** CIDR and Description, both sortable, searchable, with View Network and Delete Network (spec 1 §2). */
+export function NetworksTable({ tableId, queryKey, fetchPage, canManage, onAdd, onView, onDelete }: NetworksTableProps) {
+  const columns: DataTableColumn<ManagementNetworkInput>[] = [
+    { id: 'cidr', header: 'CIDR', sortable: true, cell: (n) => n.cidr },
+    { id: 'description', header: 'Description', sortable: true, cell: (n) => n.description },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (n) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" leftSection={<IconEye size={16} aria-hidden />} onClick={() => onView(n)}
+            aria-label={`View Network ${n.cidr}`}>
+            View Network
+          </Button>
+          {canManage && (
+            <Button size="compact-sm" variant="subtle" color="red.8" leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => onDelete(n)} aria-label={`Delete Network ${n.cidr}`}>
+              Delete Network
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <DataTable<ManagementNetworkInput>
+      tableId={tableId}
+      caption="Management Networks"
+      columns={columns}
+      fetchPage={fetchPage}
+      queryKey={queryKey}
+      rowKey={(n) => n.cidr}
+      searchPlaceholder="Search for management network"
+      defaultSort={{ field: 'cidr', order: 'asc' }}
+      toolbar={
+        canManage && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+            Add Management Network
+          </Button>
+        )
+      }
+    />
+  );
+}
