@@ -1,40 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { pwaPlugin } from './scripts/pwa-config.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mock = fileURLToPath(new URL('./mock-service', import.meta.url));
 
-/**
- * The demo awaits its mock chunk before the first render (src/main.tsx), so the page asks for it
- * at once, beside the entry, instead of one round trip later when the entry has run.
- */
-function preloadMockChunk(): Plugin {
-  return {
-    name: 'pdns-preload-mock-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (item) => item.type === 'chunk' && item.facadeModuleId?.replaceAll('\\', '/').endsWith('/mock-service/browser.ts'),
-        );
-        if (!chunk) return;
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes' }),
     react(),
     pwaPlugin(mode),
-    preloadMockChunk(),
   ],
   resolve: { alias: { '@': src, '@mock': mock } },
   define: {
