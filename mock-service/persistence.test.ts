@@ -4,7 +4,7 @@ import { createStore, get, set } from 'idb-keyval';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../src/api/client';
 import { orgDisplayNameUpdateEndpoint } from '../src/api/organizations/contract';
-import { clearDatabase, db } from './db/database';
+import { clearDatabase, db, dumpDatabase } from './db/database';
 import { findOrg } from './db/lookups';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { SEED_VERSION } from './seed';
@@ -14,7 +14,10 @@ import { PERSONA } from './testing/personas';
 useMockApi();
 // fake-indexeddb (loaded by the vitest setup) stands in for the browser's IndexedDB.
 const store = createStore('pdns-mock', 'snapshot');
-const saved = () => get<{ seedVersion: string; tables: { organizations: { orgId: string; displayName: string }[] } }>('database', store);
+type Org = { orgId: string; displayName: string };
+const meta = () => get<{ seedVersion: string }>('meta', store);
+const table = <T = unknown>(name: string) => get<T[]>(`table:${name}`, store);
+const rename = (displayName: string) => callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-usda', displayName });
 
 describe('persistence', () => {
   let stop: () => void;
@@ -23,12 +26,12 @@ describe('persistence', () => {
   });
   afterAll(() => stop());
 
-  it('snapshots before a mutating call replies and restores the change after a "reload"', async () => {
+  it('writes before a mutating call replies and restores the change after a "reload"', async () => {
     await resetDatabase();
     actAs(PERSONA.tenantAdmin);
-    await callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-usda', displayName: 'USDA Network Operations' });
-    expect((await saved())?.seedVersion).toBe(SEED_VERSION);
-    expect((await saved())!.tables.organizations.find((o) => o.orgId === 'org-usda')?.displayName).toBe('USDA Network Operations');
+    await rename('USDA Network Operations');
+    expect((await meta())?.seedVersion).toBe(SEED_VERSION);
+    expect((await table<Org>('organizations'))!.find((o) => o.orgId === 'org-usda')?.displayName).toBe('USDA Network Operations');
 
     const users = db.users.count();
     clearDatabase();
@@ -39,21 +42,50 @@ describe('persistence', () => {
     await expect(db.organizations.update(findOrg('org-usda')!, { strict: true, data: (o) => void (o.displayName = 'USDA') })).resolves.toBeDefined();
   });
 
+  it('writes every table after the seed, then only the tables a mutation changed', async () => {
+    await resetDatabase();
+    expect(await table('users')).toBeUndefined();
+    actAs(PERSONA.tenantAdmin);
+    await rename('USDA One');
+    expect(await table('users')).toHaveLength(db.users.count());
+
+    // A sentinel in the users entry survives a mutation that touches organizations only.
+    await set('table:users', ['untouched'], store);
+    await rename('USDA Two');
+    expect(await table('users')).toEqual(['untouched']);
+    expect((await table<Org>('organizations'))!.find((o) => o.orgId === 'org-usda')?.displayName).toBe('USDA Two');
+  });
+
   it('resets to the seed and forgets the snapshot', async () => {
     await resetDatabase();
     expect(findOrg('org-usda')?.displayName).toBe('Agriculture');
-    expect(await saved()).toBeUndefined();
+    expect([await meta(), await table('organizations')]).toEqual([undefined, undefined]);
     expect(await restoreOrSeed()).toBe('seeded');
   });
 
+  it('reads a single-entry snapshot of an earlier build once and stores it per table', async () => {
+    await resetDatabase();
+    const dump = dumpDatabase();
+    dump.organizations = dump.organizations.map((o) => ((o as Org).orgId === 'org-usda' ? { ...(o as Org), displayName: 'Legacy' } : o));
+    await set('database', { seedVersion: SEED_VERSION, savedAt: '', tables: dump }, store);
+    expect(await restoreOrSeed()).toBe('restored');
+    expect(findOrg('org-usda')?.displayName).toBe('Legacy');
+    expect(await get('database', store)).toBeUndefined();
+    expect(await table('users')).toHaveLength(db.users.count());
+  });
+
   it('replaces a snapshot from another seed version, or one that no longer fits the tables', async () => {
-    await set('database', { seedVersion: 'an-older-seed', savedAt: '', tables: { organizations: [] } }, store);
+    await resetDatabase();
+    await set('meta', { seedVersion: 'an-older-seed', savedAt: '' }, store);
+    await set('table:organizations', [], store);
     expect(await restoreOrSeed()).toBe('seeded');
     expect(db.organizations.count()).toBeGreaterThan(10);
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await set('database', { seedVersion: SEED_VERSION, savedAt: '', tables: { organizations: [{ orgId: 42 }] } }, store);
+    const tables = dumpDatabase();
+    await set('meta', { seedVersion: SEED_VERSION, savedAt: '' }, store);
+    for (const [name, records] of Object.entries(tables)) await set(`table:${name}`, name === 'organizations' ? [{ orgId: 42 }] : records, store);
     expect(await restoreOrSeed()).toBe('seeded');
     expect(findOrg('org-global')).toBeDefined();
     expect(warn).toHaveBeenCalled();

@@ -4,10 +4,11 @@
 // service worker see a new version. Plain Node so it runs before and without any install.
 //   node scripts/serve.mjs [--dir dist]    env: PORT (4173), HOST (127.0.0.1), CSP_CONNECT_SRC
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const { values: args } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 const root = resolve(args.dir);
@@ -70,6 +71,38 @@ function cacheControl(path) {
   return 'no-cache';
 }
 
+// Text is sent compressed, as any production server (or CDN) would send it; the field-laptop
+// figures of the benchmark depend on it. Each file is compressed once, at the highest level, as
+// a deployment would precompress it, and kept while its ETag holds.
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.md', '.txt', '.svg']);
+const compressed = new Map();
+
+function pickEncoding(req, file) {
+  if (!compressible.has(extname(file).toLowerCase())) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function compress(file, etag, encoding) {
+  const key = `${encoding}:${file}`;
+  const cached = compressed.get(key);
+  if (cached?.etag === etag) return cached.body;
+  const body = readFile(file).then(
+    (raw) =>
+      new Promise((done, fail) => {
+        const finish = (error, out) => (error ? fail(error) : done(out));
+        if (encoding === 'br') {
+          brotliCompress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, finish);
+        } else gzip(raw, { level: 9 }, finish);
+      }),
+  );
+  compressed.set(key, { etag, body });
+  body.catch(() => compressed.delete(key));
+  return body;
+}
+
 async function findFile(path) {
   const file = resolve(root, `.${path}`);
   if (file !== root && !file.startsWith(root + sep)) return undefined;
@@ -104,16 +137,20 @@ async function handle(req, res) {
 
   const { file, info } = found;
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const common = { ...headers, ETag: etag, 'Cache-Control': cacheControl(path) };
+  const vary = compressible.has(extname(file).toLowerCase()) ? { Vary: 'Accept-Encoding' } : {};
+  const common = { ...headers, ...vary, ETag: etag, 'Cache-Control': cacheControl(path) };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, common);
     return res.end();
   }
-  res.writeHead(200, {
-    ...common,
-    'Content-Type': types[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': info.size,
-  });
+  const type = types[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = pickEncoding(req, file);
+  if (encoding) {
+    const body = await compress(file, etag, encoding);
+    res.writeHead(200, { ...common, 'Content-Type': type, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  res.writeHead(200, { ...common, 'Content-Type': type, 'Content-Length': info.size });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file)
     .on('error', () => res.destroy())

@@ -100,6 +100,15 @@ describe('serve.mjs', () => {
     expect((await get('/', {}, 'POST')).status).toBe(405);
   });
 
+  it('compresses text for clients that accept it, and leaves it alone for the rest', async () => {
+    const br = await get('/assets/index-AbC123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'Accept-Encoding']);
+    const gz = await get('/assets/index-AbC123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/index-AbC123.js');
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'export {};']);
+  });
+
   it('never serves a file outside its directory', async () => {
     for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/a/..%5c..%5csecret.txt', '/%00']) {
       const { status, body } = await get(path);

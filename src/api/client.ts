@@ -86,6 +86,12 @@ function recordCall(): void {
   for (const listener of callListeners) listener(lastApiCallAt);
 }
 
+/** Calls wait for this first: in demo mode, the in-page mock starting up (src/main.tsx). */
+let backendReady: Promise<unknown> = Promise.resolve();
+export function callsWaitFor(ready: Promise<unknown>): void {
+  backendReady = ready.catch(() => undefined);
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
 }
@@ -101,6 +107,7 @@ export async function callApi<E extends Endpoint>(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (endpoint.method !== 'GET') headers['Content-Type'] = 'application/json';
 
+  await backendReady;
   let response: Response;
   try {
     response = await fetch(buildUrl(endpoint, body), {

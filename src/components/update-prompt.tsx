@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type Notice = 'none' | 'offline-ready' | 'update-waiting';
 
@@ -18,22 +18,32 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    const firstMount = !workbox;
-    const wb = (workbox ??= new Workbox('/sw.js', { scope: '/' }));
-    const onWaiting = () => setNotice('update-waiting');
-    const onActivated = (event: { isUpdate?: boolean; isExternal?: boolean }) => {
-      if (!event.isUpdate && !event.isExternal) setNotice('offline-ready');
-    };
-    wb.addEventListener('waiting', onWaiting);
-    wb.addEventListener('activated', onActivated);
-    // Listeners first: register() fires lifecycle events as soon as the page has loaded.
-    if (firstMount) void wb.register();
-    // A console tab stays open for days; look for a new version now and then.
-    const timer = window.setInterval(() => void wb.update(), updateCheckMs);
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    // workbox-window is only needed once the page is up, so it stays out of the first download.
+    void import('workbox-window').then(({ Workbox }) => {
+      if (unmounted) return;
+      const firstMount = !workbox;
+      const wb = (workbox ??= new Workbox('/sw.js', { scope: '/' }));
+      const onWaiting = () => setNotice('update-waiting');
+      const onActivated = (event: { isUpdate?: boolean; isExternal?: boolean }) => {
+        if (!event.isUpdate && !event.isExternal) setNotice('offline-ready');
+      };
+      wb.addEventListener('waiting', onWaiting);
+      wb.addEventListener('activated', onActivated);
+      // Listeners first: register() fires lifecycle events as soon as the page has loaded.
+      if (firstMount) void wb.register();
+      // A console tab stays open for days; look for a new version now and then.
+      const timer = window.setInterval(() => void wb.update(), updateCheckMs);
+      stop = () => {
+        wb.removeEventListener('waiting', onWaiting);
+        wb.removeEventListener('activated', onActivated);
+        window.clearInterval(timer);
+      };
+    });
     return () => {
-      wb.removeEventListener('waiting', onWaiting);
-      wb.removeEventListener('activated', onActivated);
-      window.clearInterval(timer);
+      unmounted = true;
+      stop?.();
     };
   }, []);
 

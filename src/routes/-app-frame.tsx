@@ -1,13 +1,12 @@
-import { Box, Container, Stack } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
-import { signOut } from '@/api/session/actions';
-import { switchOrganization } from '@/api/session/actions';
-import { AccessRequestBanner } from '@/features/access-requests/access-request-banner';
-import { SessionGate } from '@/features/auth';
-import { ResetDemoButton } from '@/features/demo/reset-demo-button';
-import { SubHeader } from '@/features/session-bar/sub-header';
-import { useOtherOrgView } from '@/features/session-bar/use-other-org-view';
-import { AppFooter, AppHeader, GovBanner, InformationBanner, MainNav, OtherOrgWarning } from '@/features/shell';
+import { Box } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import { SessionGate } from '@/features/auth/session-gate';
+import { AppFooter } from '@/features/shell/app-footer';
+import { GovBanner } from '@/features/shell/gov-banner';
+
+// The header, navigation and everything behind sign-in are a chunk of their own: the first page
+// a visitor sees is the sign-in screen, and it should not wait for them (README, "Benchmark").
+const SignedInFrame = lazy(() => import('./-signed-in-frame'));
 
 /** The page every route renders in: banners, header, navigation, the route, the footer. */
 export function AppFrame() {
@@ -18,34 +17,11 @@ export function AppFrame() {
       </a>
       <GovBanner />
       <SessionGate>
-        <SignedInFrame />
+        <Suspense fallback={<Box style={{ flex: 1 }} />}>
+          <SignedInFrame />
+        </Suspense>
       </SessionGate>
       <AppFooter />
     </Box>
-  );
-}
-
-function SignedInFrame() {
-  const otherOrg = useOtherOrgView();
-  return (
-    <>
-      <AppHeader onSignOut={() => void signOut()} extraControls={<ResetDemoButton />} />
-      <MainNav />
-      <SubHeader />
-      <Container size="xl" w="100%" py="md" style={{ flex: 1 }} component="main" id="main-content" tabIndex={-1}>
-        <Stack gap="md">
-          <InformationBanner />
-          {otherOrg && (
-            <OtherOrgWarning
-              viewedOrgName={otherOrg.viewed.displayName}
-              homeOrgName={otherOrg.home?.displayName}
-              onReturn={otherOrg.home ? () => void switchOrganization(otherOrg.home!.orgId) : undefined}
-            />
-          )}
-          <AccessRequestBanner />
-          <Outlet />
-        </Stack>
-      </Container>
-    </>
   );
 }

@@ -16,7 +16,11 @@ export function AreaLayout({ title, tabs, ready, actions }: { title: string; tab
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   const active = tabs.find((tab) => covers(tab, pathname));
   const fallback = tabs.find((tab) => !tab.disabled);
-  if (ready && (!active || active.disabled)) {
+  // While the router leaves this area the location already names the next page; redirecting then
+  // would pull the user back into the area, so only a path inside the area is checked.
+  const area = `/${tabs[0]?.to.split('/')[1] ?? ''}`;
+  const inArea = pathname === area || pathname.startsWith(`${area}/`);
+  if (ready && inArea && (!active || active.disabled)) {
     if (fallback && fallback.to !== pathname) return <Navigate to={fallback.to} replace />;
   }
   return (

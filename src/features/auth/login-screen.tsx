@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { productTitle } from '@/config/env';
 import { PersonaChooser } from './persona-chooser';
-import { RequestAccessForm } from './request-access-form';
+
+// The request form (and @mantine/form with it) loads only for the few who ask for access.
+const RequestAccessForm = lazy(() => import('./request-access-form').then((module) => ({ default: module.RequestAccessForm })));
 
 export const REQUEST_SUBMITTED_MESSAGE =
   'Your request has been submitted. An administrator will review it and you will receive an email when it is approved.';
@@ -38,13 +40,15 @@ export function LoginScreen() {
           </Stack>
 
           {view === 'requestAccess' ? (
-            <RequestAccessForm
-              onCancel={() => setView('signIn')}
-              onSubmitted={() => {
-                setSubmitted(true);
-                setView('signIn');
-              }}
-            />
+            <Suspense fallback={null}>
+              <RequestAccessForm
+                onCancel={() => setView('signIn')}
+                onSubmitted={() => {
+                  setSubmitted(true);
+                  setView('signIn');
+                }}
+              />
+            </Suspense>
           ) : (
             <Stack gap="md">
               {submitted && (

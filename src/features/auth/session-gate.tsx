@@ -1,11 +1,14 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { resumeSession } from '@/api/session/actions';
 import { useSession } from '@/api/session/store';
 import { Federating } from './federating';
-import { LoginScreen } from './login-screen';
-import { RulesOfBehaviorModal } from './rules-of-behavior-modal';
-import { SessionTimeout } from './session-timeout';
 import { TermsOfUseModal } from './terms-of-use-modal';
+
+// A first visit shows the Terms of Use; what comes after them loads while they are read.
+const loadLoginScreen = () => import('./login-screen');
+const LoginScreen = lazy(() => loadLoginScreen().then((module) => ({ default: module.LoginScreen })));
+const RulesOfBehaviorModal = lazy(() => import('./rules-of-behavior-modal').then((module) => ({ default: module.RulesOfBehaviorModal })));
+const SessionTimeout = lazy(() => import('./session-timeout').then((module) => ({ default: module.SessionTimeout })));
 
 /**
  * The sign-in states of spec 1 §4: Loading ('Federating...'), SignIn (Terms of Use, then the
@@ -23,13 +26,26 @@ export function SessionGate({ children }: { children: ReactNode }) {
     void resumeSession();
   }, []);
 
+  useEffect(() => {
+    if (status === 'signIn' && !termsAccepted) void loadLoginScreen();
+  }, [status, termsAccepted]);
+
   if (status === 'loading') return <Federating />;
-  if (status === 'signIn') return termsAccepted ? <LoginScreen /> : <TermsOfUseModal />;
+  if (status === 'signIn') {
+    if (!termsAccepted) return <TermsOfUseModal />;
+    return (
+      <Suspense fallback={null}>
+        <LoginScreen />
+      </Suspense>
+    );
+  }
   return (
     <>
       {children}
-      <RulesOfBehaviorModal />
-      <SessionTimeout />
+      <Suspense fallback={null}>
+        <RulesOfBehaviorModal />
+        <SessionTimeout />
+      </Suspense>
     </>
   );
 }

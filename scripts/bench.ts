@@ -1,0 +1,194 @@
+/**
+ * The speed and size benchmark (README, "Benchmark"): builds the demo, a live build and a blank
+ * Vite + React floor page, serves them with scripts/serve.mjs, drives Debian's Chromium, prints a
+ * table and writes bench-results/latest.json. With --check it exits 1 when a budget is passed.
+ *   npm run bench [-- --check] [-- --runs 3] [-- --no-build]     env: BENCH_PORT (4450), CHROMIUM_PATH
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Browser, Page } from '@playwright/test';
+import { buildAll } from './bench/builds';
+import { type Server, launchChromium, median, nameHelper, serve } from './bench/browser';
+import { MOCK_MARKERS, measureBytes, mockCodeIn } from './bench/bytes';
+import { mockListFigures } from './bench/mock-list';
+import { type LoadFigures, type Target, loadRun, profiles } from './bench/page-load';
+import { type Budget, type LoadKind, type LoadTable, type Results, render } from './bench/report';
+import { routeChanges, signIn } from './bench/route-change';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: args } = parseArgs({
+  options: { check: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } },
+});
+const runs = Math.max(1, Number(args.runs));
+const basePort = Number(process.env.BENCH_PORT || 4450);
+const ports = { demo: basePort, live: basePort + 1, floor: basePort + 2, api: basePort + 9 };
+const out = join(root, '.bench');
+const persona = 'Olivia Bennett';
+const t0 = Date.now();
+const log = (message: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+function medianFigures(list: LoadFigures[]): LoadFigures {
+  const pick = (key: keyof LoadFigures) => median(list.map((figures) => figures[key]));
+  return { lcp: pick('lcp'), fcp: pick('fcp'), tbt: pick('tbt'), cls: pick('cls'), requests: pick('requests'), fromServiceWorker: pick('fromServiceWorker') };
+}
+
+async function pageLoads(browser: Browser, targets: Target[]): Promise<LoadTable> {
+  const table: LoadTable = {};
+  for (const target of targets) {
+    table[target.name] = {};
+    for (const profile of profiles) {
+      const collected: Record<LoadKind, LoadFigures[]> = { cold: [], swReload: [], offlineReload: [] };
+      // Targets alternate run by run inside one profile, so a busy spell on the machine hits both.
+      for (let run = 0; run < runs; run++) {
+        const result = await loadRun(browser, target, profile);
+        for (const kind of Object.keys(collected) as LoadKind[]) if (result[kind]) collected[kind].push(result[kind]!);
+      }
+      table[target.name][profile.name] = Object.fromEntries(
+        Object.entries(collected).filter(([, list]) => list.length).map(([kind, list]) => [kind, medianFigures(list)]),
+      );
+      log(`page load: ${target.name}, ${profile.name} done`);
+    }
+  }
+  return table;
+}
+
+/** Loads the live build's sign-in page and lists any request for, or response carrying, mock code. */
+async function liveLoad(browser: Browser, url: string, mockChunk: string | undefined) {
+  const context = await browser.newContext();
+  const requested: string[] = [];
+  const carrying: string[] = [];
+  const page = await context.newPage();
+  page.on('request', (request) => mockChunk && request.url().includes(mockChunk) && requested.push(request.url()));
+  page.on('response', async (response) => {
+    if (!/\.(js|css|html)$|\/$/.test(new URL(response.url()).pathname)) return;
+    const body = await response.text().catch(() => '');
+    if (MOCK_MARKERS.some((marker) => body.includes(marker))) carrying.push(response.url());
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => Boolean(document.getElementById('root')?.innerText.trim()));
+  await page.waitForTimeout(1000);
+  await context.close();
+  return { requestedMockChunk: requested, responsesWithMarkers: carrying };
+}
+
+/** Reloads a signed-in page (the sign-in wrote a snapshot) and reads the start-up restore timings. */
+async function restoreTimings(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  await context.addInitScript(nameHelper);
+  const page: Page = await context.newPage();
+  await signIn(page, url, persona);
+  const samples: { mock: number; outcome: string; query: number }[] = [];
+  for (let run = 0; run < Math.max(3, runs); run++) {
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    samples.push(
+      await page.evaluate(() => {
+        const mock = performance.getEntriesByName('pdns-mock:restore')[0] as PerformanceMeasure | undefined;
+        const query = performance.getEntriesByName('pdns-query-cache:restore')[0];
+        return { mock: mock?.duration ?? Number.NaN, outcome: String(mock?.detail ?? 'none'), query: query?.duration ?? Number.NaN };
+      }),
+    );
+  }
+  await context.close();
+  const { buildSeed } = await import('../mock-service/seed');
+  return {
+    mockSnapshot: { ms: median(samples.map((s) => s.mock)), outcome: samples.at(-1)!.outcome, users: buildSeed().users.length },
+    queryCache: { ms: median(samples.map((s) => s.query)) },
+  };
+}
+
+function budgets(results: Omit<Results, 'budgets' | 'note'>): Budget[] {
+  const kibBr = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const builds = ['demo', 'live'].map((name) => [name, results.bytes[name]] as const);
+  const worst = <T>(list: T[], value: (item: T) => number) => list.reduce((a, b) => (value(b) > value(a) ? b : a));
+  const js = worst(builds, ([, b]) => b.initialJs.brotli);
+  const css = worst(builds, ([, b]) => b.initialCss.brotli);
+  const lazy = results.bytes.demo.lazy.filter((chunk) => chunk.kind !== 'mock');
+  const biggest = worst(lazy, (chunk) => chunk.brotli);
+  const live = results.liveHasNoMock;
+  const field = results.pageLoad.demo['field laptop'];
+  const slowestRoute = worst(results.routeChange.routes, (r) => Math.max(r.first, r.repeat));
+  const list100k = results.mockList.sizes.find((size) => size.records === 100_000)!;
+  const noMock = !live.carriers.length && !live.mockChunkInManifest && !live.requestedMockChunk.length && !live.responsesWithMarkers.length;
+  return [
+    { name: `initial JS, brotli (${js[0]} build)`, limit: '170 KiB', value: kibBr(js[1].initialJs.brotli), pass: js[1].initialJs.brotli <= 170 * 1024 },
+    { name: `initial CSS, brotli (${css[0]} build)`, limit: '40 KiB', value: kibBr(css[1].initialCss.brotli), pass: css[1].initialCss.brotli <= 40 * 1024 },
+    { name: `largest lazy chunk, brotli (${biggest.source.replace(/\?.*$/, '')})`, limit: '50 KiB', value: kibBr(biggest.brotli), pass: biggest.brotli <= 50 * 1024 },
+    { name: 'no mock code in the live build', limit: 'none', value: noMock ? 'none' : 'found', pass: noMock },
+    { name: 'field-laptop cold LCP', limit: '2500 ms', value: `${field.cold!.lcp.toFixed(0)} ms`, pass: field.cold!.lcp <= 2500 },
+    { name: 'field-laptop reload from the service worker, LCP', limit: '1000 ms', value: `${field.swReload!.lcp.toFixed(0)} ms`, pass: field.swReload!.lcp <= 1000 },
+    { name: `route change, slowest (${slowestRoute.route})`, limit: '100 ms', value: `${Math.max(slowestRoute.first, slowestRoute.repeat).toFixed(0)} ms`, pass: Math.max(slowestRoute.first, slowestRoute.repeat) <= 100 },
+    { name: 'mock list call, 100,000 records', limit: '20 ms', value: `${list100k.call.toFixed(1)} ms`, pass: list100k.call <= 20 },
+  ];
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!args['no-build']) {
+    log('Building the demo, a live build and the floor page…');
+    buildAll(root, out, ports.api);
+  }
+  const dirs = { demo: join(out, 'dist'), live: join(out, 'dist-live'), floor: join(out, 'floor') };
+  const bytes = { demo: measureBytes(dirs.demo), live: measureBytes(dirs.live), floor: measureBytes(dirs.floor) };
+  const mockChunk = bytes.demo.lazy.find((chunk) => chunk.kind === 'mock')?.file.replace('assets/', '');
+  const liveFiles = mockCodeIn(dirs.live);
+
+  log('Timing the mock list call in Node…');
+  const mockList = mockListFigures([1_000, 10_000, 100_000], runs);
+
+  const servers: Server[] = [];
+  const browser = await launchChromium();
+  try {
+    servers.push(await serve(root, dirs.demo, ports.demo));
+    servers.push(await serve(root, dirs.live, ports.live, { CSP_CONNECT_SRC: `http://127.0.0.1:${ports.api}` }));
+    servers.push(await serve(root, dirs.floor, ports.floor));
+    const [demoUrl, liveUrl, floorUrl] = servers.map((server) => server.url);
+    const targets: Target[] = [
+      { name: 'demo', url: `${demoUrl}/`, serviceWorker: true, ready: (page) => page.getByRole('button', { name: 'Accept' }).waitFor() },
+      { name: 'floor', url: `${floorUrl}/`, serviceWorker: false, ready: (page) => page.locator('h1').waitFor() },
+    ];
+    log(`Page loads (${runs} runs each)…`);
+    const pageLoad = await pageLoads(browser, targets);
+    log('Route changes…');
+    const routes = await routeChanges(browser, `${demoUrl}/`, persona, Math.max(3, runs));
+    log('IndexedDB restore and the live build…');
+    const restore = await restoreTimings(browser, `${demoUrl}/`);
+    const live = await liveLoad(browser, `${liveUrl}/`, mockChunk);
+
+    const partial = {
+      date: new Date().toISOString(),
+      runs,
+      bytes,
+      liveHasNoMock: { carriers: liveFiles.carriers, mockChunkInManifest: liveFiles.mockChunk, ...live },
+      pageLoad,
+      routeChange: { persona, rounds: Math.max(3, runs), routes },
+      mockList: { method: 'mock-service/core/paginate called in Node with the users handler options', sizes: mockList },
+      restore,
+    };
+    const results: Results = {
+      ...partial,
+      budgets: budgets(partial),
+      note:
+        `Timings are medians of ${runs} runs on a shared machine (other work was running: expect noise). ` +
+        `Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    };
+    mkdirSync(join(root, 'bench-results'), { recursive: true });
+    writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(render(results));
+    console.log('Wrote bench-results/latest.json');
+    if (args.check && results.budgets.some((budget) => !budget.pass)) {
+      console.error('\nbench --check: a budget is passed.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Sizes in bytes: as built, and compressed the way a production server would send them. */
+export interface Size {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface Chunk extends Size {
+  file: string;
+  /** The module the chunk was named after (the build manifest's key). */
+  source: string;
+  kind: 'route' | 'mock' | 'other';
+}
+
+export interface BuildBytes {
+  initialJs: Size & { files: string[] };
+  initialCss: Size & { files: string[] };
+  lazy: Chunk[];
+  precache: { entries: number; bytes: number } | null;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const zero = (): Size => ({ raw: 0, gzip: 0, brotli: 0 });
+
+export function sizeOf(buffer: Buffer): Size {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+    }).length,
+  };
+}
+
+function add(total: Size, size: Size): void {
+  total.raw += size.raw;
+  total.gzip += size.gzip;
+  total.brotli += size.brotli;
+}
+
+const MOCK_ENTRY = 'mock-service/browser.ts';
+
+/**
+ * Reads the build manifest (vite build --manifest): the HTML entry and every chunk it imports
+ * statically is the initial load; each dynamically imported chunk is lazy. The demo build's mock
+ * chunk is lazy in the bundle's sense but is awaited before the first render (src/main.tsx).
+ */
+export function measureBytes(dir: string): BuildBytes {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const file = (name: string) => readFileSync(join(dir, name));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))!;
+  const initial = new Set<string>();
+  const visit = (key: string) => {
+    if (initial.has(key)) return;
+    initial.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit(entryKey);
+
+  const initialJs = { ...zero(), files: [] as string[] };
+  const initialCss = { ...zero(), files: [] as string[] };
+  for (const key of initial) {
+    const chunk = manifest[key];
+    add(initialJs, sizeOf(file(chunk.file)));
+    initialJs.files.push(chunk.file);
+    for (const css of chunk.css ?? []) {
+      if (initialCss.files.includes(css)) continue;
+      add(initialCss, sizeOf(file(css)));
+      initialCss.files.push(css);
+    }
+  }
+
+  const lazy: Chunk[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (initial.has(key) || !chunk.file.endsWith('.js')) continue;
+    const kind = key === MOCK_ENTRY ? 'mock' : key.startsWith('src/routes/') ? 'route' : 'other';
+    lazy.push({ file: chunk.file, source: key, kind, ...sizeOf(file(chunk.file)) });
+  }
+  lazy.sort((a, b) => b.brotli - a.brotli);
+  return { initialJs, initialCss, lazy, precache: precacheOf(dir) };
+}
+
+/** The Workbox precache manifest inlined in sw.js: its entries and the bytes they add up to. */
+function precacheOf(dir: string): BuildBytes['precache'] {
+  const sw = join(dir, 'sw.js');
+  if (!existsSync(sw)) return null;
+  const urls = [...readFileSync(sw, 'utf8').matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+  let bytes = 0;
+  for (const url of urls) bytes += statSync(join(dir, url)).size;
+  return { entries: urls.length, bytes };
+}
+
+/** Strings only the mock service carries (see tests/e2e/live.spec.ts): its store, seeded personas. */
+export const MOCK_MARKERS = ['pdns-mock', 'olivia.bennett@cisa.dhs.gov', 'teresa.alvarez@crwa.org'];
+
+/** Every file of a build that carries mock code, and whether its manifest lists the mock chunk. */
+export function mockCodeIn(dir: string): { carriers: string[]; mockChunk: boolean } {
+  const files = readdirSync(join(dir, 'assets')).filter((name) => /\.(js|css|html)$/.test(name));
+  const carriers = files.filter((name) => {
+    const text = readFileSync(join(dir, 'assets', name), 'utf8');
+    return MOCK_MARKERS.some((marker) => text.includes(marker));
+  });
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  return { carriers, mockChunk: MOCK_ENTRY in manifest };
+}

@@ -1,0 +1,103 @@
+import type { BuildBytes, Size } from './bytes';
+import type { LoadFigures } from './page-load';
+import type { ListFigures } from './mock-list';
+import type { RouteFigures } from './route-change';
+
+export type LoadKind = 'cold' | 'swReload' | 'offlineReload';
+/** Median figures per target ('demo', 'floor'), profile and kind of load. */
+export type LoadTable = Record<string, Record<string, Partial<Record<LoadKind, LoadFigures>>>>;
+
+export interface Results {
+  date: string;
+  runs: number;
+  note: string;
+  bytes: Record<string, BuildBytes>;
+  liveHasNoMock: { carriers: string[]; mockChunkInManifest: boolean; requestedMockChunk: string[]; responsesWithMarkers: string[] };
+  pageLoad: LoadTable;
+  routeChange: { persona: string; rounds: number; routes: RouteFigures[] };
+  mockList: { method: string; sizes: ListFigures[] };
+  restore: { mockSnapshot: { ms: number; outcome: string; users: number }; queryCache: { ms: number } };
+  budgets: Budget[];
+}
+
+export interface Budget {
+  name: string;
+  limit: string;
+  value: string;
+  pass: boolean;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(value < 10 ? 1 : 0));
+const sizeCells = (size: Size) => [kib(size.raw), kib(size.gzip), kib(size.brotli)];
+
+function table(title: string, head: string[], rows: string[][]): string {
+  const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [`\n${title}`, line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const kindLabel: Record<LoadKind, string> = {
+  cold: 'cold load',
+  swReload: 'reload (service worker; floor: HTTP cache)',
+  offlineReload: 'offline reload',
+};
+
+export function render(results: Results): string {
+  const out: string[] = [];
+  const byteRows: string[][] = [];
+  for (const [build, bytes] of Object.entries(results.bytes)) {
+    byteRows.push([`${build}: initial JS (${bytes.initialJs.files.length} files)`, ...sizeCells(bytes.initialJs)]);
+    byteRows.push([`${build}: initial CSS`, ...sizeCells(bytes.initialCss)]);
+  }
+  for (const chunk of results.bytes.demo.lazy) {
+    byteRows.push([`demo lazy ${chunk.kind}: ${chunk.source.replace(/\?.*$/, '')} (${chunk.file.replace('assets/', '')})`, ...sizeCells(chunk)]);
+  }
+  out.push(table('Bytes shipped (KiB)', ['what', 'raw', 'gzip', 'brotli'], byteRows));
+  const precache = Object.entries(results.bytes)
+    .filter(([, bytes]) => bytes.precache)
+    .map(([build, bytes]) => `${build} ${bytes.precache!.entries} entries, ${kib(bytes.precache!.bytes)} KiB raw`);
+  out.push(`Precache: ${precache.join('; ')}`);
+  const live = results.liveHasNoMock;
+  out.push(
+    `Live build: files carrying mock markers: ${live.carriers.length ? live.carriers.join(', ') : 'none'}; mock chunk in its manifest: ${live.mockChunkInManifest ? 'yes' : 'no'}; ` +
+      `mock chunk requested by a page load: ${live.requestedMockChunk.length ? live.requestedMockChunk.join(', ') : 'no'}; responses with mock markers: ${live.responsesWithMarkers.length || 'none'}`,
+  );
+
+  const loadRows: string[][] = [];
+  for (const profile of Object.keys(results.pageLoad.demo ?? {})) {
+    for (const kind of Object.keys(kindLabel) as LoadKind[]) {
+      const ours = results.pageLoad.demo[profile]?.[kind];
+      if (!ours) continue;
+      const floor = results.pageLoad.floor?.[profile]?.[kind];
+      const ratio = floor && floor.lcp > 0 ? `${(ours.lcp / floor.lcp).toFixed(1)}x` : '-';
+      loadRows.push([`${profile}, ${kindLabel[kind]}`, ms(ours.lcp), ms(floor?.lcp), ratio, ms(ours.fcp), ms(ours.tbt), ms(floor?.tbt), ours.cls.toFixed(3), `${ours.fromServiceWorker}/${ours.requests}`]);
+    }
+  }
+  out.push(
+    table(`Page load: the sign-in landing page, demo build vs floor (median of ${results.runs}; ms)`, ['load', 'LCP', 'floor LCP', 'ratio', 'FCP', 'TBT', 'floor TBT', 'CLS', 'from SW'], loadRows),
+  );
+
+  const rc = results.routeChange;
+  out.push(
+    table(
+      `Route change, click to painted (${rc.persona}, ${rc.rounds} rounds; ms, unthrottled)`,
+      ['route', 'first visit', 'repeat (median)'],
+      rc.routes.map((route) => [route.route, ms(route.first), ms(route.repeat)]),
+    ),
+  );
+  out.push(
+    table(
+      `Mock list call, page of 100 sorted and searched (${results.mockList.method}; ms)`,
+      ['records', 'first call (builds caches)', 'call (median)'],
+      results.mockList.sizes.map((size) => [size.records.toLocaleString('en-US'), ms(size.firstCall), ms(size.call)]),
+    ),
+  );
+  const restore = results.restore;
+  out.push(
+    `IndexedDB restore at start-up (median, unthrottled): mock snapshot ${ms(restore.mockSnapshot.ms)} ms (${restore.mockSnapshot.outcome}, ${restore.mockSnapshot.users} users); query cache read+parse ${ms(restore.queryCache.ms)} ms`,
+  );
+  out.push(table('Budgets', ['budget', 'limit', 'measured', 'result'], results.budgets.map((b) => [b.name, b.limit, b.value, b.pass ? 'pass' : 'FAIL'])));
+  out.push(`\n${results.note}`);
+  return out.join('\n');
+}
