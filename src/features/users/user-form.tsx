@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { roleLabel } from '@/api/roles';
@@ -60,13 +60,16 @@ export function UserForm({
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
   const [confirmingExisting, setConfirmingExisting] = useState<UserInput | null>(null);
-  const guard = useUnsavedChangesGuard(!readOnly && form.isDirty() && !saving);
+  // Once saved, the form stays released: re-arming after `saving` ends would block onSaved's navigation.
+  const saved = useRef(false);
+  const guard = useUnsavedChangesGuard(!readOnly && form.isDirty() && !saving && !saved.current);
 
   async function save(input: UserInput, confirmExisting: boolean) {
     setSaving(true);
     setGeneral(null);
     try {
       await submit(input, confirmExisting);
+      saved.current = true;
       guard.release();
       onSaved();
     } catch (error) {
