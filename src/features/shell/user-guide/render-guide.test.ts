@@ -67,6 +67,13 @@ describe('guide markdown is rendered inert', () => {
     expect(container.textContent).toContain('<iframe src="x"></iframe>');
   });
 
+  it('shows raw HTML as the text it is, never as markup', () => {
+    const container = render('Before <img src=x onerror="alert(1)"> after\n\n<div onclick="alert(1)">block</div>');
+    expect(container.querySelectorAll('img, div')).toHaveLength(0);
+    expect(container.textContent).toContain('<img src=x onerror="alert(1)">');
+    expect(container.textContent).toContain('<div onclick="alert(1)">block</div>');
+  });
+
   it('keeps the words of a link it drops', () => {
     const container = render('Read [the docs](javascript:alert(1)) first.');
     expect(container.querySelector('a')).toBeNull();
