@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { Navigate, Outlet, useLocation, useMatch } from '@tanstack/react-router';
 import { type RouteTab, RouteTabs } from '@/components/route-tabs';
 
 const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathname.startsWith(`${tab.to}/`);
@@ -11,9 +11,12 @@ const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathn
  */
 export function AreaLayout({ title, tabs, ready }: { title: string; tabs: RouteTab[]; ready: boolean }) {
   const { pathname } = useLocation();
+  // The location moves on before this layout unmounts; redirecting then would pull the user back here.
+  const areaPath = useMatch({ strict: false }).pathname.replace(/\/$/, '');
+  const inArea = pathname === areaPath || pathname.startsWith(`${areaPath}/`);
   const active = tabs.find((tab) => covers(tab, pathname));
   const fallback = tabs.find((tab) => !tab.disabled);
-  if (ready && (!active || active.disabled)) {
+  if (ready && inArea && (!active || active.disabled)) {
     if (fallback && fallback.to !== pathname) return <Navigate to={fallback.to} replace />;
   }
   return (
