@@ -102,6 +102,13 @@ describe('chaos setting', () => {
     expect(dumpDatabase()).toEqual(before);
   });
 
+  it('leaves spared paths alone', async () => {
+    const c = createChaos();
+    c.set({ errorRate: 1, sparePaths: ['/auth/sign-in'] });
+    expect((await c.apply(new Request('http://x.test/auth/sign-in'), ok)).status).toBe(200);
+    expect((await c.apply(okRequest(), ok)).status).toBe(500);
+  });
+
   it('adds its latency', async () => {
     const c = createChaos();
     c.set({ latencyMs: [40, 40] });

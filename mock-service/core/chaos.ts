@@ -20,6 +20,8 @@ export interface ChaosSettings {
   malformedRate: number;
   /** 200 with a valid envelope whose result has the wrong shape. */
   schemaBreakRate: number;
+  /** Paths chaos leaves alone, e.g. ['/auth/sign-in'] to watch a session start with every data call failing. */
+  sparePaths: string[];
 }
 
 export type ChaosFault = 'serverError' | 'networkError' | 'malformed' | 'schemaBreak';
@@ -50,10 +52,11 @@ export const CHAOS_DEFAULTS: ChaosSettings = {
   networkErrorRate: 0,
   malformedRate: 0,
   schemaBreakRate: 0,
+  sparePaths: [],
 };
 
 /** What `?mock-chaos=<seed>` and `MOCK_CHAOS=1` turn on: each fault is rare but every walk meets some. */
-export const CHAOS_DEMO: Omit<ChaosSettings, 'seed'> = {
+export const CHAOS_DEMO: Omit<ChaosSettings, 'seed' | 'sparePaths'> = {
   latencyMs: [100, 1200],
   errorRate: 0.08,
   networkErrorRate: 0.05,
@@ -78,6 +81,7 @@ export function normalizeChaos(input: Partial<ChaosSettings>): ChaosSettings {
     networkErrorRate: rate(input.networkErrorRate),
     malformedRate: rate(input.malformedRate),
     schemaBreakRate: rate(input.schemaBreakRate),
+    sparePaths: Array.isArray(input.sparePaths) ? input.sparePaths.filter((p): p is string => typeof p === 'string') : [],
   };
 }
 
@@ -163,7 +167,7 @@ export function createChaos(): Chaos {
     },
     stats: () => ({ enabled: settings !== null, settings, calls, inFlight, faults: { ...faults }, recent: [...recent] }),
     async apply(request, answer) {
-      if (!settings) return answer();
+      if (!settings || settings.sparePaths.includes(new URL(request.url).pathname)) return answer();
       const { latencyMs, fault } = draw();
       inFlight += 1;
       try {
