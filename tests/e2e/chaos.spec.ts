@@ -163,6 +163,15 @@ test.describe('chaos', () => {
     }
   });
 
+  test('testers can turn chaos on and off from the address bar', async ({ page }) => {
+    await gotoApp(page, '/?mock-chaos=5');
+    expect(await chaosStats(page)).toMatchObject({ enabled: true, settings: { seed: 5 } });
+    await page.reload();
+    expect((await chaosStats(page)).enabled, 'it lasts for the tab').toBe(true);
+    await gotoApp(page, '/?mock-chaos=off');
+    expect((await chaosStats(page)).enabled).toBe(false);
+  });
+
   test('every call failing: each screen says so, and recovers when the chaos stops', async ({ page, problems }) => {
     allowChaosConsoleErrors(problems);
     await gotoApp(page, '/');
