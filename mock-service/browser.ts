@@ -4,6 +4,7 @@ import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 import { getResponse } from 'msw';
 import { isApiPath } from './core/api-paths';
 import { unknownEndpointReply } from './core/catch-all';
+import { type ChaosSettings, type ChaosStats, chaos, parseChaosFlag } from './core/chaos';
 import { type Clock, clock } from './core/clock';
 import { handlers } from './handlers';
 import { flushSnapshot, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
@@ -12,6 +13,12 @@ export interface MockControls {
   /** Back to the seeded database. */
   reset(): Promise<void>;
   clock: Clock;
+  /** Seeded faults on every API call (latency, 500s, network errors, bad replies); off by default. */
+  chaos: {
+    set(settings: Partial<ChaosSettings>): ChaosSettings;
+    off(): void;
+    stats(): ChaosStats;
+  };
 }
 
 declare global {
@@ -32,6 +39,52 @@ function ensureRandomUUID(): void {
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   };
   Object.defineProperty(crypto, 'randomUUID', { value: uuid, configurable: true });
+}
+
+const CHAOS_KEY = 'pdns.mock.chaos';
+
+/**
+ * Chaos lasts for the tab (sessionStorage), so a tester can reload and watch start-up under it.
+ * `?mock-chaos=<seed>` (or a JSON setting) turns it on from the address bar; `?mock-chaos=off` stops it.
+ */
+function chaosControls(): MockControls['chaos'] {
+  const remember = (value: ChaosSettings | null) => {
+    try {
+      if (value) sessionStorage.setItem(CHAOS_KEY, JSON.stringify(value));
+      else sessionStorage.removeItem(CHAOS_KEY);
+    } catch {
+      /* storage unavailable: chaos then lasts until reload */
+    }
+  };
+  const controls: MockControls['chaos'] = {
+    set(settings) {
+      const applied = chaos.set(settings);
+      remember(applied);
+      console.info('[mock] chaos on', applied);
+      return applied;
+    },
+    off() {
+      chaos.off();
+      remember(null);
+    },
+    stats: () => chaos.stats(),
+  };
+  const flag = new URLSearchParams(window.location.search).get('mock-chaos');
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(CHAOS_KEY);
+  } catch {
+    /* nothing stored */
+  }
+  if (flag !== null) {
+    const parsed = parseChaosFlag(flag);
+    if (parsed) controls.set(parsed);
+    else controls.off();
+  } else if (stored) {
+    const parsed = parseChaosFlag(stored);
+    if (parsed) chaos.set(parsed);
+  }
+  return controls;
 }
 
 let started: Promise<MockControls> | null = null;
@@ -61,12 +114,16 @@ async function start(): Promise<MockControls> {
   interceptor.on('request', async ({ request, controller }) => {
     const url = new URL(request.url);
     if (url.origin !== window.location.origin || !isApiPath(url.pathname)) return;
-    const response = await getResponse(handlers, request);
-    controller.respondWith(response ?? unknownEndpointReply(request.method, url.pathname));
+    // Chaos wraps the one answer path, so every endpoint and the catch-all meet it alike.
+    const response = await chaos.apply(
+      request,
+      async () => (await getResponse(handlers, request)) ?? unknownEndpointReply(request.method, url.pathname),
+    );
+    controller.respondWith(response);
   });
   interceptor.apply();
 
-  const controls: MockControls = { reset: resetDatabase, clock };
+  const controls: MockControls = { reset: resetDatabase, clock, chaos: chaosControls() };
   window.__pdnsMock = controls;
   return controls;
 }

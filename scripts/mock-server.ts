@@ -1,13 +1,15 @@
 /**
  * The mock service over HTTP, for live-mode end-to-end tests and for developers with curl:
  *   npx tsx scripts/mock-server.ts          (MOCK_PORT, default 8787; MOCK_HOST, default 127.0.0.1)
- * The database is seeded in memory on start and never saved.
+ * The database is seeded in memory on start and never saved. MOCK_CHAOS=<seed> (or a JSON
+ * chaos setting, see mock-service/core/chaos.ts) adds seeded latency and faults to every call.
  */
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import { getResponse } from 'msw';
 import { allEndpoints } from '../src/api/endpoints';
 import { ErrorKey } from '../src/api/error-keys';
 import { unknownEndpointReply } from '../mock-service/core/catch-all';
+import { chaos, parseChaosFlag } from '../mock-service/core/chaos';
 import { errorReply } from '../mock-service/core/mock-error';
 import { handlers } from '../mock-service/handlers';
 import { SEED_VERSION, seedDatabase } from '../mock-service/seed';
@@ -61,7 +63,7 @@ async function answer(req: IncomingMessage): Promise<Response> {
     const request = await toFetchRequest(req);
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname === '/') return index();
-    return (await getResponse(handlers, request)) ?? unknownEndpointReply(request.method, pathname);
+    return await chaos.apply(request, async () => (await getResponse(handlers, request)) ?? unknownEndpointReply(request.method, pathname));
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       return errorReply(413, [{ key: ErrorKey.invalidRequest, message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` }]);
@@ -72,6 +74,11 @@ async function answer(req: IncomingMessage): Promise<Response> {
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
+  // Chaos's network error: the connection drops without a reply.
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
   const headers: Record<string, string> = { ...CORS };
   response.headers.forEach((value, name) => {
     headers[name] = value;
@@ -81,6 +88,8 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 }
 
 await seedDatabase();
+const chaosSetting = parseChaosFlag(process.env.MOCK_CHAOS);
+if (chaosSetting) console.log('Chaos is on:', JSON.stringify(chaos.set(chaosSetting)));
 const server = createServer((req, res) => {
   const started = performance.now();
   answer(req)

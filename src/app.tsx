@@ -6,6 +6,7 @@ import { queryClient } from './api/query-client';
 import { persistOptions } from './api/query-persistence';
 import { sessionStore } from './api/session/store';
 import { AppNotifications } from './components/app-notifications';
+import { RouteError } from './features/errors/route-error';
 import { UpdatePrompt } from './components/update-prompt';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
@@ -14,6 +15,7 @@ export const router = createRouter({
   routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
+  defaultErrorComponent: RouteError,
   scrollRestoration: true,
 });
 

@@ -9,6 +9,7 @@ export function useSelectedOrganization(): {
   home: Organization | undefined;
   organizations: Organization[];
   isLoading: boolean;
+  error: Error | null;
 } {
   const { user, selectedOrgId } = useSession();
   const query = useQuery({ ...organizationListQuery(), enabled: Boolean(user) });
@@ -18,5 +19,6 @@ export function useSelectedOrganization(): {
     home: organizations.find((o) => o.orgId === user?.orgId),
     organizations,
     isLoading: query.isLoading,
+    error: query.error,
   };
 }

@@ -32,7 +32,7 @@ export function TableBody<Row>(props: TableBodyProps<Row>) {
       <Table.Tbody>
         {fullWidth(
           <Stack align="center" gap="xs" py="lg">
-            <Group gap="xs" c="var(--mantine-color-error)" role="alert">
+            <Group gap="xs" c="var(--mantine-color-error)" role="alert" data-error-state>
               <IconAlertTriangle size={18} aria-hidden />
               <Text inherit>{error.message}</Text>
             </Group>

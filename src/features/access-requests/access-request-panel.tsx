@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { OrgRequest } from '@/api/org-requests/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState } from '@/components/error-state';
 import { formatDate } from '@/lib/format';
 import { type Decision, useDecideAccessRequest, usePendingAccessRequests } from './use-access-requests';
 
@@ -26,12 +27,9 @@ export function AccessRequestPanel() {
             <Loader size="sm" /> <Text>Loading access requests…</Text>
           </Group>
         ) : isError ? (
-          <Alert color="red" m="md" title="Could not retrieve Organization access requests.">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" mt="sm" variant="outline" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <Box m="md">
+            <ErrorState title="Could not retrieve Organization access requests." error={error} onRetry={() => void refetch()} />
+          </Box>
         ) : (
           <Table striped verticalSpacing="sm" horizontalSpacing="md" aria-label="Pending access requests">
             <Table.Thead>

@@ -38,7 +38,7 @@ export function PersonaChooser({ id }: { id?: string }) {
         </Group>
       )}
       {personas.isError && (
-        <Alert color="red.9" variant="outline" title="Could not load sign-in options." role="alert">
+        <Alert color="red.9" variant="outline" title="Could not load sign-in options." role="alert" data-error-state>
           <Button size="xs" variant="outline" color="red.9" onClick={() => void personas.refetch()}>
             Retry
           </Button>

@@ -1,19 +1,25 @@
 import { Box, Container, Group, Select, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { switchOrganization } from '@/api/session/actions';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
+import { FAILURE_TITLE, notify } from '@/lib/notify';
 import { dropdownDisabledOn, mayPickOrganization, orderForDropdown } from './org-switch-rules';
 
 /** The signed-in user's name and e-mail, and the organization dropdown where allowed. */
 export function SubHeader() {
   const { user, principal, selectedOrgId } = useSignedInUser();
-  const { organizations, selected } = useSelectedOrganization();
+  const { organizations, selected, error } = useSelectedOrganization();
   const { pathname } = useLocation();
   const [switching, setSwitching] = useState(false);
   const showDropdown = mayPickOrganization(principal, organizations);
+
+  // Without the list the bar falls back to the user's own organization; say why the dropdown is missing.
+  useEffect(() => {
+    if (error) notify.error({ id: 'organization-list-error', title: FAILURE_TITLE, message: error.message, keepExisting: true });
+  }, [error]);
 
   return (
     <Box component="section" aria-label="Signed-in user" className="sub-header">

@@ -2,7 +2,14 @@ import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import { GUIDE_IMAGE_PATTERN, GUIDE_PAGE_PATTERN, guideUrl } from './guide-rules';
 
-const markdown = new Marked({ gfm: true, async: false });
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * Raw HTML in a guide file is shown as text, never parsed: even an inert parse of an on* attribute
+ * makes Chromium report a CSP violation, and the guide is written in markdown only.
+ */
+const markdown = new Marked({ gfm: true, async: false, renderer: { html: ({ text }) => escapeHtml(text) } });
 
 /** Only the elements markdown produces; everything else (script, iframe, form, svg...) is dropped. */
 const ALLOWED_TAGS = [

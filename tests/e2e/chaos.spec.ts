@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import type { ChaosSettings } from '../../mock-service/core/chaos';
+import { chaosOff, chaosStats, mainText, navigate, setChaos, settle, visibleErrorStates } from './support/chaos';
+import { type BrowserProblems, expect, test } from './support/fixtures';
+import { appRoutes } from './support/routes';
+import { gotoApp } from './support/app';
+import { personas } from './support/session';
+
+/*
+ * Every route of the app under the mock's chaos setting (mock-service/core/chaos.ts), as a global
+ * administrator (every call fails) and as an agency administrator (seeded random latency and
+ * faults): no uncaught error, no blank screen, no spinner forever, an error state whenever a call
+ * fails for good, and real content again once the chaos stops.
+ */
+const routes = appRoutes();
+
+/** Every call fails, one way or another, after 50-300 ms. */
+const EVERY_CALL_FAILS: Partial<ChaosSettings> = {
+  seed: 4,
+  latencyMs: [20, 150],
+  errorRate: 0.4,
+  networkErrorRate: 0.3,
+  malformedRate: 0.15,
+  schemaBreakRate: 0.15,
+};
+
+/**
+ * What a session needs to start (the sign-in screen's personas, the sign-in, the user's
+ * attributes) and the Rules of Behavior look-up, whose failure asks for the rules again in a
+ * modal that would cover the walk. Spared, so the console opens with every data call failing.
+ */
+const SESSION_PATHS = ['/auth/personas', '/auth/sign-in', '/user/api/user/attributes', '/user/api/user/get-most-recent-rules-of-behavior-signed'];
+
+/** A bad day: slow replies and some failures, which the client's retries may or may not hide. */
+const FLAKY: Partial<ChaosSettings> = {
+  seed: 11,
+  latencyMs: [50, 900],
+  errorRate: 0.15,
+  networkErrorRate: 0.1,
+  malformedRate: 0.05,
+  schemaBreakRate: 0.05,
+};
+
+/**
+ * Calls whose failure the console handles without telling the user, on purpose: the start-up
+ * report of the sign-in (logged), the error-message table (built-in texts stand in), and the
+ * Rules of Behavior look-up (treated as unsigned, so the Rules are asked for again).
+ */
+const SILENT_BY_DESIGN = new Set([
+  '/user/api/user/signed-in',
+  '/api/error-messages',
+  '/user/api/user/get-most-recent-rules-of-behavior-signed',
+]);
+
+/** Navigation landed in the area asked for (a redirect within it, or to not-authorized, is fine). */
+async function expectLanded(page: Page, path: string): Promise<void> {
+  const area = path.split('/')[1];
+  if (!area) return;
+  const landed = await page.evaluate(() => window.location.pathname);
+  expect([area, 'not-authorized'], `${path} ended on ${landed}`).toContain(landed.split('/')[1]);
+}
+
+/** The console errors chaos causes on purpose, and nothing else. */
+function allowChaosConsoleErrors(problems: BrowserProblems): void {
+  problems.allow(/^\[api\] [\w.]+: reply does not match its contract/);
+  problems.allow(/^\[start-up\] could not load the error message table/);
+  problems.allow(/^\[start-up\] the signed-in call failed/);
+  problems.allow(/^\[rules of behavior\] could not load the signed version/);
+}
+
+async function dismissNotifications(page: Page): Promise<void> {
+  const close = page.locator('.mantine-Notification-root .mantine-Notification-closeButton');
+  for (let i = await close.count(); i > 0; i--) await close.first().click({ timeout: 2000 }).catch(() => undefined);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 5000 });
+}
+
+/** Visits every route; with `everyCallFails`, each failed call must leave an error state in view. */
+async function walk(page: Page, { everyCallFails }: { everyCallFails: boolean }): Promise<{ calls: number; failedScreens: string[] }> {
+  const failedScreens: string[] = [];
+  for (const path of routes) {
+    await dismissNotifications(page);
+    const before = (await chaosStats(page)).calls;
+    await navigate(page, path);
+    await settle(page);
+    await expectLanded(page, path);
+    expect(await mainText(page), `${path}: the main landmark is blank`).not.toBe('');
+
+    const stats = await chaosStats(page);
+    const answered = stats.calls - before;
+    const failed = answered > 0 ? stats.recent.slice(-answered).filter((e) => e.fault && !SILENT_BY_DESIGN.has(e.path)) : [];
+    if (everyCallFails && failed.length > 0) {
+      const calls = failed.map((e) => `${e.method} ${e.path} (${e.fault})`).join(', ');
+      await expect.poll(() => visibleErrorStates(page), { message: `${path}: no error state after ${calls}` }).not.toEqual([]);
+      failedScreens.push(`${path} ${calls}`);
+    }
+  }
+  return { calls: (await chaosStats(page)).calls, failedScreens };
+}
+
+/** With chaos off, each route shows its real content and no error state of its own. */
+async function walkRecovered(page: Page, paths: string[] = routes): Promise<void> {
+  for (const path of paths) {
+    await navigate(page, path);
+    await settle(page);
+    await expectLanded(page, path);
+    expect(await mainText(page), `${path}: blank after the chaos stopped`).not.toBe('');
+    await expect(page.locator('main [data-error-state]'), `${path}: still failing after the chaos stopped`).toHaveCount(0);
+  }
+}
+
+/** After a reload under chaos: whatever start-up managed, the screen says so; then sign in again if needed. */
+async function reloadUnderChaos(page: Page, persona: string): Promise<void> {
+  await dismissNotifications(page);
+  await page.reload();
+  await settle(page);
+  const signedIn = await page.getByRole('navigation', { name: 'Main' }).isVisible();
+  if (!signedIn) {
+    // Start-up failed: the sign-in screens are back, with the reason in view.
+    await expect.poll(() => visibleErrorStates(page)).not.toEqual([]);
+    expect(await page.locator('body').innerText()).not.toBe('');
+  }
+  await chaosOff(page);
+  if (signedIn) return;
+  const accept = page.getByRole('button', { name: 'Accept' });
+  if (await accept.isVisible()) await accept.click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${persona},`) }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/**
+ * Signs in with chaos already on: each failed step (sign-in options, the sign-in itself) must
+ * say so, and trying again must eventually get through.
+ */
+async function signInThroughChaos(page: Page, persona: string): Promise<number> {
+  await page.getByRole('button', { name: 'Accept' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    await settle(page);
+    if (await nav.isVisible()) return attempt - 1;
+    const accept = page.getByRole('button', { name: 'Accept' });
+    const retry = page.getByRole('button', { name: 'Retry' });
+    const option = page.getByRole('button', { name: new RegExp(`^${persona},`) });
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+    if (attempt > 1) expect(await visibleErrorStates(page), 'a failed sign-in step says so').not.toEqual([]);
+    if (await accept.isVisible()) await accept.click();
+    if (await retry.isVisible()) await retry.click();
+    else if (await option.isVisible()) await option.click();
+    else if ((await signIn.getAttribute('aria-expanded')) !== 'true') await signIn.click();
+    await settle(page);
+    if (await option.isVisible() && !(await nav.isVisible())) await option.click();
+  }
+  await expect(nav).toBeVisible();
+  return 8;
+}
+
+test.describe('chaos', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('the route table covers the areas of the app', () => {
+    for (const area of ['/dashboard', '/logs/viewer', '/policy-editor', '/threats/policy-coverage', '/organizations/users', '/access-requests', '/global-policy-dispute']) {
+      expect(routes).toContain(area);
+    }
+  });
+
+  test('testers can turn chaos on and off from the address bar', async ({ page }) => {
+    await gotoApp(page, '/?mock-chaos=5');
+    expect(await chaosStats(page)).toMatchObject({ enabled: true, settings: { seed: 5 } });
+    await page.reload();
+    expect((await chaosStats(page)).enabled, 'it lasts for the tab').toBe(true);
+    await gotoApp(page, '/?mock-chaos=off');
+    expect((await chaosStats(page)).enabled).toBe(false);
+  });
+
+  test('every call failing: each screen says so, and recovers when the chaos stops', async ({ page, problems }) => {
+    allowChaosConsoleErrors(problems);
+    await gotoApp(page, '/');
+    await setChaos(page, { ...EVERY_CALL_FAILS, sparePaths: SESSION_PATHS });
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`^${personas.globalAdmin},`) }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await settle(page);
+    // The frame's own calls (banner, organization list, access requests) failed, and it says so.
+    await expect.poll(() => visibleErrorStates(page)).not.toEqual([]);
+    expect(await mainText(page)).not.toBe('');
+
+    const { calls, failedScreens } = await walk(page, { everyCallFails: true });
+    test.info().annotations.push({ type: 'chaos', description: `${routes.length} routes, ${calls} failed calls; error states on ${failedScreens.join('; ')}` });
+    expect(failedScreens.length, 'the walk met at least one screen that loads data').toBeGreaterThan(0);
+
+    // A screen that loads its own data shows the failure with a way to try again.
+    await dismissNotifications(page);
+    await navigate(page, '/access-requests');
+    await settle(page);
+    const failure = page.locator('main [data-error-state]');
+    await expect(failure).toContainText('Could not retrieve Organization access requests.');
+    await chaosOff(page);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table', { name: 'Pending access requests' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+
+    await setChaos(page, EVERY_CALL_FAILS);
+    await reloadUnderChaos(page, personas.globalAdmin);
+    // Every screen that failed under the chaos, and the landing page, now show their content.
+    await walkRecovered(page, ['/dashboard', ...failedScreens.map((entry) => entry.split(' ')[0])]);
+    expect((await chaosStats(page)).enabled).toBe(false);
+  });
+
+  test('slow and flaky replies: no crash, no blank screen, no endless spinner', async ({ page, problems }) => {
+    allowChaosConsoleErrors(problems);
+    await gotoApp(page, '/');
+    await setChaos(page, FLAKY);
+    const failedSignIns = await signInThroughChaos(page, personas.agencyAdmin);
+    const { calls } = await walk(page, { everyCallFails: false });
+    const { faults } = await chaosStats(page);
+    test.info().annotations.push({ type: 'chaos', description: `${failedSignIns} failed sign-in rounds; ${routes.length} routes, ${calls} calls, faults ${JSON.stringify(faults)}` });
+    await reloadUnderChaos(page, personas.agencyAdmin);
+    await walkRecovered(page);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import type { ChaosSettings, ChaosStats } from '../../../mock-service/core/chaos';
+
+/** Turns the mock's chaos setting on in the page (it lasts for the tab, across reloads). */
+export async function setChaos(page: Page, settings: Partial<ChaosSettings>): Promise<void> {
+  await page.waitForFunction(() => Boolean(window.__pdnsMock));
+  await page.evaluate((s) => void window.__pdnsMock!.chaos.set(s), settings);
+}
+
+export async function chaosOff(page: Page): Promise<void> {
+  await page.evaluate(() => window.__pdnsMock?.chaos.off());
+}
+
+export const chaosStats = (page: Page): Promise<ChaosStats> => page.evaluate(() => window.__pdnsMock!.chaos.stats());
+
+/**
+ * Client-side navigation, as a click on a link would do it: TanStack Router's history patches
+ * pushState and follows it. A page.goto would reload, re-run start-up and lose the session.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    // A fresh entry, as the router's own history would write it: a new key, the next index.
+    const index = Number((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
+    const key = Math.random().toString(36).slice(2);
+    window.history.pushState({ __TSR_index: index, __TSR_key: key, key }, '', to);
+  }, path);
+}
+
+const busySelector = 'main .mantine-Loader-root, main [aria-busy="true"], [role="status"]:has(.mantine-Loader-root)';
+
+/**
+ * Waits until the screen is quiet: no call in flight in the mock and no spinner showing, for
+ * `quietMs` in a row. Fails if that never happens (a spinner forever).
+ */
+export async function settle(page: Page, { quietMs = 300, timeout = 20_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let quietSince = 0;
+  for (;;) {
+    const busy = await page.evaluate(
+      (selector) => {
+        const visible = Array.from(document.querySelectorAll(selector)).some((el) => (el as HTMLElement).offsetParent !== null);
+        return visible || (window.__pdnsMock?.chaos.stats().inFlight ?? 0) > 0;
+      },
+      busySelector,
+    );
+    const now = Date.now();
+    if (busy) quietSince = 0;
+    else if (!quietSince) quietSince = now;
+    else if (now - quietSince >= quietMs) return;
+    if (now > deadline) throw new Error(`The screen at ${page.url()} never settled: a call or a spinner was still going after ${timeout} ms`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** A failure the user can see: an error state (see src/components/error-state.tsx) or a notification. */
+export const errorStateSelector = '[data-error-state], .mantine-Notification-root';
+
+export async function visibleErrorStates(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector))
+        .filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)
+        .map((el) => (el as HTMLElement).innerText.trim())
+        .filter((text) => text.length > 0),
+    errorStateSelector,
+  );
+}
+
+/** The text of the main landmark (the console's or the sign-in screen's), empty when blank. */
+export const mainText = (page: Page): Promise<string> =>
+  page.evaluate(() => (document.querySelector('main') as HTMLElement | null)?.innerText.trim() ?? '');
