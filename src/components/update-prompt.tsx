@@ -33,7 +33,10 @@ export function UpdatePrompt() {
       wb.addEventListener('activated', onActivated);
       // Listeners first: register() fires lifecycle events as soon as the page has loaded.
       // Registration can fail (a private window, a browser or policy that blocks workers); the console works on without it.
-      if (firstMount) wb.register().catch((error: unknown) => console.warn('[pwa] the service worker could not be registered', error));
+      if (firstMount)
+        wb.register().catch((error: unknown) =>
+          console.warn('[pwa] the service worker could not be registered', error),
+        );
       // A console tab stays open for days; look for a new version now and then.
       const timer = window.setInterval(() => void wb.update(), updateCheckMs);
       stop = () => {
