@@ -85,7 +85,7 @@ describe('LoginScreen', () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginScreen />);
     await user.click(screen.getByRole('button', { name: 'Request Access' }));
-    expect(screen.getByRole('heading', { name: 'Request Access' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Request Access' })).toHaveFocus();
     expect(screen.getByText(/contact your organization's administrator/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

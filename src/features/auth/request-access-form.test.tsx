@@ -23,6 +23,8 @@ async function openForm() {
   const user = userEvent.setup();
   renderWithProviders(<LoginScreen />);
   await user.click(screen.getByRole('button', { name: 'Request Access' }));
+  // The form is its own lazily loaded chunk.
+  await screen.findByRole('button', { name: 'Submit Request' });
   return user;
 }
 

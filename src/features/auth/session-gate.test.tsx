@@ -72,7 +72,7 @@ describe('SessionGate', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(sessionStore.get().termsAccepted).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Protective DNS for Critical Infrastructure' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protective DNS for Critical Infrastructure' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
