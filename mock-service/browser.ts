@@ -7,11 +7,15 @@ import { unknownEndpointReply } from './core/catch-all';
 import { type Clock, clock } from './core/clock';
 import { handlers } from './handlers';
 import { flushSnapshot, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
+import { createRequestHold } from './request-hold';
 
 export interface MockControls {
   /** Back to the seeded database. */
   reset(): Promise<void>;
   clock: Clock;
+  /** Browser tests: hold answers to matching paths to see loading states (request-hold.ts). */
+  holdRequests(pathPattern: string): void;
+  releaseRequests(): void;
 }
 
 declare global {
@@ -58,15 +62,22 @@ async function start(): Promise<MockControls> {
     name: 'pdns-mock-service',
     interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
   });
+  const requestHold = createRequestHold();
   interceptor.on('request', async ({ request, controller }) => {
     const url = new URL(request.url);
     if (url.origin !== window.location.origin || !isApiPath(url.pathname)) return;
+    await requestHold.wait(url.pathname);
     const response = await getResponse(handlers, request);
     controller.respondWith(response ?? unknownEndpointReply(request.method, url.pathname));
   });
   interceptor.apply();
 
-  const controls: MockControls = { reset: resetDatabase, clock };
+  const controls: MockControls = {
+    reset: resetDatabase,
+    clock,
+    holdRequests: requestHold.hold,
+    releaseRequests: requestHold.release,
+  };
   window.__pdnsMock = controls;
   return controls;
 }

@@ -7,6 +7,7 @@ import { persistOptions } from './api/query-persistence';
 import { sessionStore } from './api/session/store';
 import { AppNotifications } from './components/app-notifications';
 import { UpdatePrompt } from './components/update-prompt';
+import { colorSchemeManager } from './lib/color-scheme';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -36,7 +37,12 @@ sessionStore.subscribe(() => {
 export function App() {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
         <AppNotifications />
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <RouterProvider router={router} />
