@@ -58,6 +58,8 @@ export const theme = createTheme({
   components: {
     // Links must be told apart from text by more than colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // Mantine's notification close button has no name of its own (axe: button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },

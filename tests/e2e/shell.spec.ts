@@ -70,6 +70,18 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('tab', { name: 'DNS Logs' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('leaving a tabbed area through the main nav does not bounce back to it', async ({ page }) => {
+    await signInAs(page, personas.agencyAdmin);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Threat Analysis' }).click();
+    await expect(page).toHaveURL(/\/threats\/dns-logs-analysis$/);
+    await nav.getByRole('link', { name: 'My Organization' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Organization' })).toBeVisible();
+    await expect(page).toHaveURL(/\/organizations\/users$/);
+    await nav.getByRole('link', { name: 'DNS Logs' }).click();
+    await expect(page).toHaveURL(/\/logs\/viewer$/);
+  });
+
   test('a tab hidden from the viewer cannot be opened by its address', async ({ page }) => {
     await signInAs(page, personas.tenantUser);
     await page.goto('/organizations/APIManagement');

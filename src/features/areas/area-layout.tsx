@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { type RouteTab, RouteTabs } from '@/components/route-tabs';
 
 const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathname.startsWith(`${tab.to}/`);
+const areaOf = (pathname: string) => pathname.split('/')[1];
 
 /**
  * A page header over route-based tabs; the active tab's route renders below. Once the rules can
@@ -13,8 +14,11 @@ export function AreaLayout({ title, tabs, ready }: { title: string; tabs: RouteT
   const { pathname } = useLocation();
   const active = tabs.find((tab) => covers(tab, pathname));
   const fallback = tabs.find((tab) => !tab.disabled);
-  if (ready && (!active || active.disabled)) {
-    if (fallback && fallback.to !== pathname) return <Navigate to={fallback.to} replace />;
+  // While the router leaves for another area this layout still renders, already with the new
+  // location; redirecting then would bounce the user back into this area.
+  const inArea = fallback !== undefined && areaOf(pathname) === areaOf(fallback.to);
+  if (ready && inArea && (!active || active.disabled)) {
+    if (fallback.to !== pathname) return <Navigate to={fallback.to} replace />;
   }
   return (
     <Stack gap="md">

@@ -89,7 +89,6 @@ export function RequestAccessForm({ onCancel, onSubmitted }: RequestAccessFormPr
           <PasswordInput
             label="Password"
             description="At least 8 characters."
-            styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
             withAsterisk
             aria-required
             autoComplete="new-password"
