@@ -67,6 +67,14 @@ for (const scheme of COLOR_SCHEMES) {
       await page.getByRole('button', { name: 'Submit Request' }).click();
       await expect(page.getByText('First Name is required')).toBeVisible();
       await expectNoAxeViolations(page, 'the Request Access form with errors');
+
+      await page.getByLabel('First Name').fill('Alex');
+      await page.getByLabel('Last Name').fill('Morgan');
+      await page.getByLabel('Email Address').fill('alex.morgan@example.gov');
+      await page.locator('input[type="password"]').fill('correct horse battery');
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      await expect(page.getByText('Request submitted')).toBeVisible();
+      await expectNoAxeViolations(page, 'the sign-in card after a request was submitted');
     });
 
     test('rules of behavior and a guard sending a user to not-authorized', async ({ page }) => {
