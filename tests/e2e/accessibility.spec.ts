@@ -77,7 +77,8 @@ for (const scheme of COLOR_SCHEMES) {
       await expectNoAxeViolations(page, 'the sign-in card after a request was submitted');
     });
 
-    test('rules of behavior and a guard sending a user to not-authorized', async ({ page }) => {
+    test('rules of behavior, a guard sending a user to not-authorized, the session timeout', async ({ page }) => {
+      await page.clock.install();
       await signInAs(page, personas.rulesNotSigned);
       const rules = page.getByRole('dialog', { name: 'Rules of Behavior' });
       await expect(rules).toBeVisible();
@@ -87,6 +88,9 @@ for (const scheme of COLOR_SCHEMES) {
       await openInApp(page, '/organizations/onboard');
       await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
       await expectNoAxeViolations(page, 'the not-authorized page after a guard');
+      await page.clock.fastForward('19:05');
+      await expect(page.getByRole('dialog', { name: 'Session Timeout' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the session timeout warning');
     });
 
     test('key states: signing in, access requests loading and empty, the organization dropdown', async ({ page }) => {
