@@ -11,6 +11,9 @@ import { type PersonaKey, openResources, personas, signInAs } from './support/se
  * validation errors, empty tables, loading), in the light and the dark colour scheme.
  */
 
+// Each test runs many axe passes; the shared two-core machine can make that slow.
+test.describe.configure({ timeout: 120_000 });
+
 const holdRequests = (page: Page, pattern: string) =>
   page.evaluate((p) => window.__pdnsMock!.holdRequests(p), pattern);
 const releaseRequests = (page: Page) => page.evaluate(() => window.__pdnsMock!.releaseRequests());
@@ -38,7 +41,6 @@ for (const as of [...new Set(ROUTES.map((visit) => visit.as))]) {
 for (const { as, visits } of walks) {
   const span = `${visits[0].route} … ${visits.at(-1)!.route}`;
   test(`every route, light and dark: ${personas[as]} (${span})`, async ({ page }) => {
-    test.setTimeout(120_000);
     await signInAs(page, personas[as]);
     await walkRoutes(page, visits);
   });
@@ -94,8 +96,7 @@ for (const scheme of COLOR_SCHEMES) {
     });
 
     test('key states: signing in, access requests loading and empty, the organization dropdown', async ({ page }) => {
-      test.setTimeout(120_000);
-      // Start-up fetches the pending requests before the console shows: hold them, and the
+        // Start-up fetches the pending requests before the console shows: hold them, and the
       // sign-in stays on its loading state.
       await gotoApp(page, '/access-requests');
       await page.getByRole('button', { name: 'Accept' }).click();
@@ -133,8 +134,7 @@ for (const scheme of COLOR_SCHEMES) {
     });
 
     test('key states: menus, dialogs, and list screens loading and empty', async ({ page }) => {
-      test.setTimeout(120_000);
-      await signInAs(page, personas.globalAdmin);
+        await signInAs(page, personas.globalAdmin);
       const menu = await openResources(page);
       await expectNoAxeViolations(page, 'the Resources menu');
       for (const item of ['About', 'Get Help', 'User Guide']) {
