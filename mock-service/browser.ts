@@ -8,6 +8,7 @@ import { type ChaosSettings, type ChaosStats, chaos, parseChaosFlag } from './co
 import { type Clock, clock } from './core/clock';
 import { handlers } from './handlers';
 import { flushSnapshot, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
+import { createRequestHold } from './request-hold';
 
 export interface MockControls {
   /** Back to the seeded database. */
@@ -19,6 +20,9 @@ export interface MockControls {
     off(): void;
     stats(): ChaosStats;
   };
+  /** Browser tests: hold answers to matching paths to see loading states (request-hold.ts). */
+  holdRequests(pathPattern: string): void;
+  releaseRequests(): void;
 }
 
 declare global {
@@ -111,9 +115,11 @@ async function start(): Promise<MockControls> {
     name: 'pdns-mock-service',
     interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
   });
+  const requestHold = createRequestHold();
   interceptor.on('request', async ({ request, controller }) => {
     const url = new URL(request.url);
     if (url.origin !== window.location.origin || !isApiPath(url.pathname)) return;
+    await requestHold.wait(url.pathname);
     // Chaos wraps the one answer path, so every endpoint and the catch-all meet it alike.
     const response = await chaos.apply(
       request,
@@ -123,7 +129,13 @@ async function start(): Promise<MockControls> {
   });
   interceptor.apply();
 
-  const controls: MockControls = { reset: resetDatabase, clock, chaos: chaosControls() };
+  const controls: MockControls = {
+    reset: resetDatabase,
+    clock,
+    chaos: chaosControls(),
+    holdRequests: requestHold.hold,
+    releaseRequests: requestHold.release,
+  };
   window.__pdnsMock = controls;
   return controls;
 }

@@ -8,6 +8,7 @@ import { sessionStore } from './api/session/store';
 import { AppNotifications } from './components/app-notifications';
 import { RouteError } from './features/errors/route-error';
 import { UpdatePrompt } from './components/update-prompt';
+import { colorSchemeManager } from './lib/color-scheme';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -38,7 +39,12 @@ sessionStore.subscribe(() => {
 export function App() {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
         <AppNotifications />
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <RouterProvider router={router} />

@@ -60,6 +60,9 @@ describe.each(['light', 'dark'] as const)('%s colour scheme', (scheme) => {
     '--mantine-color-navy-text',
     '--mantine-color-red-text',
     '--mantine-color-navy-outline',
+    '--mantine-color-red-outline',
+    '--mantine-color-green-outline',
+    '--mantine-color-green-text',
   ])('%s is at least 4.5:1 on the page surfaces', (name) => {
     for (const surface of surfaces) expect(contrast(v(name), surface)).toBeGreaterThanOrEqual(4.5);
   });

@@ -14,4 +14,10 @@ describe('AppNotifications', () => {
     expect(await screen.findByText('Action was successfully completed')).toBeInTheDocument();
     expect(screen.getByText('User deleted')).toBeInTheDocument();
   });
+
+  it('names the close button for screen readers', async () => {
+    renderWithProviders(<AppNotifications />);
+    act(() => notify.success({ message: 'User deleted' }));
+    expect(await screen.findByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+  });
 });

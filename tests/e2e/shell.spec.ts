@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { gotoApp } from './support/app';
 import { expect, test } from './support/fixtures';
 import { openResources, personas, signInAs } from './support/session';
@@ -70,6 +71,18 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('tab', { name: 'DNS Logs' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('leaving a tabbed area through the main nav does not bounce back to it', async ({ page }) => {
+    await signInAs(page, personas.agencyAdmin);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Threat Analysis' }).click();
+    await expect(page).toHaveURL(/\/threats\/dns-logs-analysis$/);
+    await nav.getByRole('link', { name: 'My Organization' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Organization' })).toBeVisible();
+    await expect(page).toHaveURL(/\/organizations\/users$/);
+    await nav.getByRole('link', { name: 'DNS Logs' }).click();
+    await expect(page).toHaveURL(/\/logs\/viewer$/);
+  });
+
   test('a tab hidden from the viewer cannot be opened by its address', async ({ page }) => {
     await signInAs(page, personas.tenantUser);
     await page.goto('/organizations/APIManagement');
@@ -101,18 +114,64 @@ test.describe('signed-in shell', () => {
 
 });
 
-test('keyboard only: sign in and reach a menu', async ({ page }) => {
+/** Presses Tab (or Shift+Tab) until the target has focus: only what the keyboard can reach. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('keyboard only: sign in, the colour scheme, the main nav, the organization dropdown and the Resources menu', async ({ page }) => {
+  test.setTimeout(60_000);
   await gotoApp(page, '/');
   await expect(page.getByRole('button', { name: 'Accept' })).toBeFocused();
   await page.keyboard.press('Enter');
-  const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
-  await signIn.focus();
+
+  // The colour-scheme control is a radio group: Tab reaches the chosen radio, arrows change it.
+  const scheme = page.getByRole('radiogroup', { name: 'Color scheme' });
+  await tabTo(page, scheme.getByRole('radio', { name: 'Light' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(scheme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await tabTo(page, page.getByRole('button', { name: 'Sign In', exact: true }));
   await page.keyboard.press('Enter');
-  const persona = page.getByRole('button', { name: new RegExp(`^${personas.agencyAdmin},`) });
-  await persona.focus();
+  await tabTo(page, page.getByRole('button', { name: new RegExp(`^${personas.globalAdmin},`) }));
   await page.keyboard.press('Enter');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+
+  await tabTo(page, nav.getByRole('link', { name: 'Organizations' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('combobox', { name: 'Organization' }));
+  await page.keyboard.type('Energy');
+  await expect(page.getByRole('option', { name: 'Energy', exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/You are viewing Energy/)).toBeVisible();
+
   const resources = page.getByRole('button', { name: 'Resources' });
-  await resources.focus();
+  await tabTo(page, resources, { back: true });
   await page.keyboard.press('Enter');
+  const about = page.getByRole('menuitem', { name: 'About' });
   await expect(page.getByRole('menuitem', { name: 'Get Help' })).toBeVisible();
+  for (let i = 0; i < 6 && !(await about.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(about).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Management Application Version' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(resources).toBeFocused();
+
+  const headerScheme = page.getByRole('banner').getByRole('radiogroup', { name: 'Color scheme' });
+  await tabTo(page, headerScheme.getByRole('radio', { name: 'Dark' }), { back: true });
+  await page.keyboard.press('ArrowLeft');
+  await expect(headerScheme.getByRole('radio', { name: 'Light' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });

@@ -10,7 +10,7 @@ export function Federating() {
       </VisuallyHidden>
       <Stack align="center" gap="sm" role="status" aria-live="polite">
         <Loader aria-hidden="true" />
-        <Text size="lg" c="gray.8">
+        <Text size="lg">
           Federating...
         </Text>
       </Stack>

@@ -1,6 +1,8 @@
-import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { productTitle } from '@/config/env';
+import classes from './auth-screen.module.css';
+import { ColorSchemeControl } from '@/components/color-scheme-control';
 import { PersonaChooser } from './persona-chooser';
 
 // The request form (and @mantine/form with it) loads only for the few who ask for access.
@@ -26,14 +28,17 @@ export function LoginScreen() {
   }, [view]);
 
   return (
-    <Center component="main" mih="100vh" p="md" bg="gray.1">
+    <Center component="main" mih="100vh" p="md" className={classes.page}>
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={620}>
         <Stack gap="lg">
           <Stack gap="xs">
-            <Title order={1} size="h2" c="gray.9">
+            <Group justify="flex-end">
+              <ColorSchemeControl />
+            </Group>
+            <Title order={1} size="h2">
               {productTitle}
             </Title>
-            <Text c="gray.8">
+            <Text>
               Protective DNS brings your organization enhanced functionality, greater coverage and
               faster response to malicious activity.
             </Text>
@@ -52,7 +57,7 @@ export function LoginScreen() {
           ) : (
             <Stack gap="md">
               {submitted && (
-                <Alert color="teal.9" variant="outline" title="Request submitted" role="status">
+                <Alert color="green" variant="outline" title="Request submitted" role="status">
                   {REQUEST_SUBMITTED_MESSAGE}
                 </Alert>
               )}
@@ -66,13 +71,12 @@ export function LoginScreen() {
                 Sign In
               </Button>
               {choosing && <PersonaChooser id={chooserId} />}
-              <Text size="sm" c="gray.8">
+              <Text size="sm">
                 Need an account?{' '}
                 <Anchor
                   component="button"
                   type="button"
                   size="sm"
-                  c="blue.9"
                   underline="always"
                   onClick={() => {
                     setSubmitted(false);

@@ -22,8 +22,8 @@ export function PersonaChooser({ id }: { id?: string }) {
         Choose who to sign in as
       </Title>
       {isDemo && (
-        <Alert color="blue.9" variant="outline" title="Demo data" role="note">
-          <Text size="sm" c="gray.9">
+        <Alert color="navy" variant="outline" title="Demo data" role="note">
+          <Text size="sm">
             This is a demonstration. Every person, organization and record shown is fictitious and
             lives only in this browser; nothing is sent to a real service.
           </Text>
@@ -32,14 +32,14 @@ export function PersonaChooser({ id }: { id?: string }) {
       {personas.isPending && (
         <Group gap="xs" role="status" aria-live="polite">
           <Loader size="sm" aria-hidden="true" />
-          <Text size="sm" c="gray.8">
+          <Text size="sm">
             Loading sign-in options...
           </Text>
         </Group>
       )}
       {personas.isError && (
-        <Alert color="red.9" variant="outline" title="Could not load sign-in options." role="alert" data-error-state>
-          <Button size="xs" variant="outline" color="red.9" onClick={() => void personas.refetch()}>
+        <Alert color="red" variant="outline" title="Could not load sign-in options." role="alert" data-error-state>
+          <Button size="xs" variant="outline" color="red" onClick={() => void personas.refetch()}>
             Retry
           </Button>
         </Alert>
@@ -66,19 +66,19 @@ function PersonaOption({ persona }: { persona: Persona }) {
       aria-describedby={summaryId}
       onClick={() => void signIn(persona.email)}
     >
-      <Text fw={600} c="gray.9">
+      <Text fw={600}>
         {persona.name}
       </Text>
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="dimmed">
         {persona.orgDisplayName} · {persona.roleLabel}
       </Text>
-      <Text size="sm" c="gray.8" mt={4} id={summaryId}>
+      <Text size="sm" c="dimmed" mt={4} id={summaryId}>
         {persona.summary}
       </Text>
       {persona.roles.length > 0 && (
         <Group gap={4} mt={6}>
           {persona.roles.map((role) => (
-            <Badge key={role} size="sm" variant="outline" color="blue.9" tt="none">
+            <Badge key={role} size="sm" variant="outline" color="navy" tt="none">
               {roleLabel(role)}
             </Badge>
           ))}

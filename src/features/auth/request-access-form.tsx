@@ -1,7 +1,7 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { signUpRequestSchema } from '@/api/auth/contract';
 import { requestAccess } from '@/api/auth/queries';
@@ -20,9 +20,6 @@ export interface RequestAccessFormProps {
 }
 
 /** Spec 2 §2.8: the sign-up form, checked by the same schema the server uses. */
-/** Mantine's default error red (red.6) is below 4.5:1 on white; the fields inherit this instead. */
-const accessibleErrorColor = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
-
 export function RequestAccessForm({ onCancel, onSubmitted }: RequestAccessFormProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,17 +50,17 @@ export function RequestAccessForm({ onCancel, onSubmitted }: RequestAccessFormPr
       <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1}>
         Request Access
       </Title>
-      <Text size="sm" c="gray.8">
+      <Text size="sm">
         Complete this form to request access to the console. An administrator reviews every request.
         If your organization already uses the service, you can also contact your organization's
         administrator to be added as a user.
       </Text>
       {generalError && (
-        <Alert color="red.9" variant="outline" title="Your request could not be submitted.">
+        <Alert color="red" variant="outline" title="Your request could not be submitted.">
           {generalError}
         </Alert>
       )}
-      <form onSubmit={handleSubmit} noValidate style={accessibleErrorColor}>
+      <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
@@ -92,7 +89,6 @@ export function RequestAccessForm({ onCancel, onSubmitted }: RequestAccessFormPr
           <PasswordInput
             label="Password"
             description="At least 8 characters."
-            styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
             withAsterisk
             aria-required
             autoComplete="new-password"

@@ -21,7 +21,7 @@ export function RulesOfBehaviorModal() {
       closeOnEscape={false}
     >
       <Stack gap="md">
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {document.audience} · {document.date}
         </Text>
         <Box
@@ -30,7 +30,7 @@ export function RulesOfBehaviorModal() {
           tabIndex={0}
           mah="45vh"
           p="sm"
-          style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 }}
+          style={{ overflowY: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
         >
           <Stack gap="sm">
             <Text size="sm">{document.intro}</Text>

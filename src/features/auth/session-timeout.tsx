@@ -85,7 +85,7 @@ export function SessionTimeout({
           You have been inactive for a while. For your security, you will be signed out
           automatically. Select Continue to stay signed in.
         </Text>
-        <Text fw={700} size="lg" c="gray.9">
+        <Text fw={700} size="lg">
           Your session will expire in {formatCountdown(timer.secondsLeft)}
         </Text>
         <VisuallyHidden role="status" aria-live="polite">

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useDisclosure, useUncontrolled } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense, lazy } from 'react';
+import { ColorSchemeControl } from '@/components/color-scheme-control';
 import { config, isDemo, productName } from '@/config/env';
 import { AboutModal } from './about-modal';
 import classes from './app-header.module.css';
@@ -44,6 +45,7 @@ export function AppHeader({ onSignOut, userGuideOpened, onUserGuideOpenedChange,
         {isDemo && <DemoBadge />}
       </Group>
       <Group gap="xs">
+        <ColorSchemeControl tone="onDark" />
         {extraControls}
         <ResourcesMenu onUserGuide={() => setGuideOpened(true)} onAbout={about.open} onGetHelp={help.open} />
         <Button variant="outline" color="gray.0" onClick={onSignOut}>

@@ -1,6 +1,7 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { canAccess } from '@/api/roles';
 import { useSession } from '@/api/session/store';
 import { config } from '@/config/env';
@@ -19,11 +20,18 @@ export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenu
   const location = useLocation();
   // Hidden for global users and when nobody is signed in (spec 1 §6, spec 2 §2).
   const showDispute = principal !== null && canAccess.globalPolicyDispute(principal);
+  // A dialog returns focus to what had it when it opened. Hand focus back to the trigger first,
+  // or it goes to the menu item, which is gone by the time the dialog closes.
+  const target = useRef<HTMLButtonElement>(null);
+  const thenFocusTrigger = (open: () => void) => () => {
+    target.current?.focus();
+    open();
+  };
 
   return (
     <Menu position="bottom-end" width={280} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="subtle" color="gray.0" rightSection={<IconChevronDown size={16} aria-hidden />}>
+        <Button ref={target} variant="subtle" color="gray.0" rightSection={<IconChevronDown size={16} aria-hidden />}>
           Resources
         </Button>
       </Menu.Target>
@@ -45,9 +53,9 @@ export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenu
             Global Policy Dispute
           </Menu.Item>
         )}
-        <Menu.Item onClick={onUserGuide}>User Guide</Menu.Item>
-        <Menu.Item onClick={onAbout}>About</Menu.Item>
-        <Menu.Item onClick={onGetHelp}>Get Help</Menu.Item>
+        <Menu.Item onClick={thenFocusTrigger(onUserGuide)}>User Guide</Menu.Item>
+        <Menu.Item onClick={thenFocusTrigger(onAbout)}>About</Menu.Item>
+        <Menu.Item onClick={thenFocusTrigger(onGetHelp)}>Get Help</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

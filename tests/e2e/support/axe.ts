@@ -2,14 +2,36 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+export type ColorScheme = 'light' | 'dark';
+export const COLOR_SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The scheme Mantine has applied to the document. */
+export const colorSchemeOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+/**
+ * Chooses a colour scheme with the visible control (the header's when signed in, the sign-in
+ * card's otherwise), as a user would, and waits until the page shows it.
+ */
+export async function setColorScheme(page: Page, scheme: ColorScheme | 'auto'): Promise<void> {
+  const label = { light: 'Light', dark: 'Dark', auto: 'Auto' }[scheme];
+  const group = page.getByRole('radiogroup', { name: 'Color scheme' });
+  await group.locator('label').filter({ hasText: label }).click();
+  await expect(group.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
+  if (scheme !== 'auto') await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
 /** WCAG 2.0/2.1 A and AA rules over the whole page; any violation fails with its targets. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const scheme = await colorSchemeOf(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
   const summary = results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
     help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    targets: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(' '), why: n.failureSummary?.split('\n')[1]?.trim() })),
   }));
-  expect(summary, `accessibility violations on ${what}`).toEqual([]);
+  expect(summary, `accessibility violations on ${what} (${scheme} scheme)`).toEqual([]);
 }

@@ -11,9 +11,12 @@ export const personas = {
   tenantUser: 'Hannah Kim',
   multiAgency: 'James Whitfield',
   criticalInfrastructureAdmin: 'Teresa Alvarez',
+  mspAdmin: 'Kevin Park',
   noRoles: 'Sam Rivera',
   rulesNotSigned: 'Grace Liu',
 } as const;
+
+export type PersonaKey = keyof typeof personas;
 
 /** From a fresh page: Terms of Use, Sign In, pick the persona, wait for the console. */
 export async function signInAs(page: Page, name: string, path = '/'): Promise<void> {
