@@ -51,7 +51,7 @@ const CHAOS_KEY = 'pdns.mock.chaos';
  * Chaos lasts for the tab (sessionStorage), so a tester can reload and watch start-up under it.
  * `?mock-chaos=<seed>` (or a JSON setting) turns it on from the address bar; `?mock-chaos=off` stops it.
  */
-function chaosControls(): MockControls['chaos'] {
+function chaosControls(search: string): MockControls['chaos'] {
   const remember = (value: ChaosSettings | null) => {
     try {
       if (value) sessionStorage.setItem(CHAOS_KEY, JSON.stringify(value));
@@ -73,7 +73,7 @@ function chaosControls(): MockControls['chaos'] {
     },
     stats: () => chaos.stats(),
   };
-  const flag = new URLSearchParams(window.location.search).get('mock-chaos');
+  const flag = new URLSearchParams(search).get('mock-chaos');
   let stored: string | null = null;
   try {
     stored = sessionStorage.getItem(CHAOS_KEY);
@@ -98,12 +98,17 @@ let started: Promise<MockControls> | null = null;
  * under the API prefixes through msw's handlers. No service worker is involved (see the
  * architecture notes: the PWA's worker owns the scope); everything else passes through.
  */
-export function startMockService(): Promise<MockControls> {
-  started ??= start();
+export interface StartOptions {
+  /** The address bar's query at page load: the console may already have redirected by the time the mock starts. */
+  search?: string;
+}
+
+export function startMockService(options: StartOptions = {}): Promise<MockControls> {
+  started ??= start(options);
   return started;
 }
 
-async function start(): Promise<MockControls> {
+async function start(options: StartOptions): Promise<MockControls> {
   ensureRandomUUID();
   await restoreOrSeed();
   startSnapshotting();
@@ -132,7 +137,7 @@ async function start(): Promise<MockControls> {
   const controls: MockControls = {
     reset: resetDatabase,
     clock,
-    chaos: chaosControls(),
+    chaos: chaosControls(options.search ?? window.location.search),
     holdRequests: requestHold.hold,
     releaseRequests: requestHold.release,
   };

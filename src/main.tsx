@@ -16,7 +16,8 @@ import { demoControls } from './lib/demo-controls';
 function boot(): void {
   const root = createRoot(document.getElementById('root')!);
   if (import.meta.env.VITE_APP_MODE !== 'live') {
-    const started = import('../mock-service/browser').then(({ startMockService }) => startMockService());
+    const search = window.location.search;
+    const started = import('../mock-service/browser').then(({ startMockService }) => startMockService({ search }));
     callsWaitFor(started);
     started.then(
       (controls) => demoControls.register(controls),

@@ -155,6 +155,31 @@ for (const scheme of COLOR_SCHEMES) {
 
       await listScreenStates(page);
     });
+
+    test('key states of user management: filter, row details, actions, confirmations, form errors', async ({ page }) => {
+      await signInAs(page, personas.customerManager);
+      await openInApp(page, '/organizations/users');
+      await waitForScreen(page, '/organizations/users');
+      const table = page.getByRole('table', { name: /^Users of / });
+      await table.getByRole('button', { name: 'Show details' }).first().click();
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await expect(page.getByRole('button', { name: 'Filter Users' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the users filter popover and an expanded row');
+      await page.keyboard.press('Escape');
+
+      await table.getByRole('button', { name: /^Actions for / }).first().click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page, 'a user row actions menu');
+      await page.getByRole('menuitem', { name: 'Delete User' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete User' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the delete-user confirmation');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('link', { name: 'Add New User' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('First Name is required')).toBeVisible();
+      await expectNoAxeViolations(page, 'the user form with validation errors');
+    });
   });
 }
 

@@ -27,7 +27,7 @@ export function NetworksDraftSection({ networks, onChange }: NetworksDraftSectio
       <Title order={2} size="h3" id="onboarding-networks">
         Management Networks
       </Title>
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="dimmed">
         Networks the organization manages its service from. They are saved with the organization.
       </Text>
       <NetworksTable

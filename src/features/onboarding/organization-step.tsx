@@ -10,6 +10,7 @@ import {
   displayNameSchema,
 } from '@/api/organizations/contract';
 import { potentialOrganizationListQuery } from '@/api/organizations/queries';
+import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { config } from '@/config/env';
@@ -85,9 +86,11 @@ export function OrganizationStep() {
                 onChange={(value) => form.setFieldValue('potentialOrgId', value ?? '')}
               />
               {potential.isError && (
-                <Text c="var(--mantine-color-error)" size="sm" role="alert">
-                  {potential.error.message}
-                </Text>
+                <ErrorState
+                  title="The organizations that can be onboarded could not be loaded."
+                  error={potential.error}
+                  onRetry={() => void potential.refetch()}
+                />
               )}
               <TextInput label="Display Name" withAsterisk maxLength={75} {...form.getInputProps('displayName')} />
             </Stack>
@@ -116,7 +119,13 @@ export function OrganizationStep() {
   );
 }
 
-function ManagedServiceSettings({ value, onChange }: { value: PolicyApprovalWorkflow; onChange: (v: PolicyApprovalWorkflow) => void }) {
+function ManagedServiceSettings({
+  value,
+  onChange,
+}: {
+  value: PolicyApprovalWorkflow;
+  onChange: (v: PolicyApprovalWorkflow) => void;
+}) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="onboarding-settings">
       <Stack gap="sm">
@@ -129,7 +138,11 @@ function ManagedServiceSettings({ value, onChange }: { value: PolicyApprovalWork
           </Text>
           <Text>{DATA_RETENTION_DAYS} Days</Text>
         </div>
-        <Radio.Group label="Policy Approval Workflow" value={value} onChange={(v) => onChange(v as PolicyApprovalWorkflow)}>
+        <Radio.Group
+          label="Policy Approval Workflow"
+          value={value}
+          onChange={(v) => onChange(v as PolicyApprovalWorkflow)}
+        >
           <Stack gap="xs" mt="xs">
             <Radio value="disabled" label="Require separation of duties for approval of policy changes" />
             <Radio value="enabled" label="Allow self-approval for approval of policy changes" />

@@ -89,7 +89,7 @@ export function UserStep() {
 function Summary({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="sm" fw={600} c="gray.8">
+      <Text size="sm" fw={600} c="dimmed">
         {label}
       </Text>
       <Text>{value}</Text>

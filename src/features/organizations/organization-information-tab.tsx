@@ -29,7 +29,7 @@ function OrganizationNames({ org, canRename }: { org: Organization; canRename: b
   const [renaming, setRenaming] = useState(false);
   const item = (label: string, value: string) => (
     <div>
-      <Text component="dt" size="sm" fw={600} c="gray.8">
+      <Text component="dt" size="sm" fw={600} c="dimmed">
         {label}
       </Text>
       <Text component="dd" m={0}>

@@ -70,7 +70,7 @@ export function RoleToggles({ roles, value, onChange, disabled, error, descripti
         })}
       </SimpleGrid>
       {error && (
-        <Text size="sm" c="red.9" mt="xs" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" mt="xs" role="alert">
           {error}
         </Text>
       )}

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { assignableRoles } from '@/api/users/permissions';
 import { createUser, updateUser, userDetailQuery, userKeys } from '@/api/users/queries';
+import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/lib/notify';
 import { useUserManagement } from './use-user-management';
@@ -86,12 +87,11 @@ export function UserFormPage({ mode, search }: { mode: UserFormMode; search: Use
       return (
         <Stack gap="md">
           {header}
-          <Alert color="red" title="The user could not be loaded.">
-            <Text size="sm">{userQuery.error.message}</Text>
-            <Button size="xs" mt="sm" variant="outline" onClick={() => userQuery.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <ErrorState
+            title="The user could not be loaded."
+            error={userQuery.error}
+            onRetry={() => void userQuery.refetch()}
+          />
         </Stack>
       );
     }

@@ -24,7 +24,7 @@ export function UserRowActions({ user, mayEdit, mayChangeStatus, mayDelete, onRe
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${personName(user)}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${personName(user)}`}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -61,7 +61,7 @@ export function UserRowActions({ user, mayEdit, mayChangeStatus, mayDelete, onRe
         )}
         {mayDelete && (
           <Menu.Item
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => onRequest({ user, action: 'delete' })}
           >

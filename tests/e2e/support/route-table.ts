@@ -75,9 +75,9 @@ export const ROUTES: RouteVisit[] = [
   { route: '/organizations/dist/form', as: ADMIN },
   { route: '/organizations/onboard/', as: ADMIN },
   { route: '/organizations/onboard/contact', as: ADMIN },
-  { route: '/organizations/user/create', as: ADMIN },
-  { route: '/organizations/user/edit', as: ADMIN },
-  { route: '/organizations/user/view', as: ADMIN },
+  { route: '/organizations/user/create', as: ADMIN, open: '/organizations/user/create?orgId=org-usda' },
+  { route: '/organizations/user/edit', as: ADMIN, open: '/organizations/user/edit?orgId=org-usda&email=daniel.okafor%40usda.gov' },
+  { route: '/organizations/user/view', as: ADMIN, open: '/organizations/user/view?orgId=org-global&email=marcus.reed%40cisa.dhs.gov' },
   // The tenant's own views of shared tabs: Authorized Sources and My Organization.
   { route: '/organizations/sources', as: TENANT, why: 'Authorized Sources for a tenant' },
   { route: '/organizations/users', as: TENANT, why: 'My Organization' },

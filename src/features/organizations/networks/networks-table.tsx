@@ -31,7 +31,7 @@ export function NetworksTable({ tableId, queryKey, fetchPage, canManage, onAdd, 
             View Network
           </Button>
           {canManage && (
-            <Button size="compact-sm" variant="subtle" color="red.8" leftSection={<IconTrash size={16} aria-hidden />}
+            <Button size="compact-sm" variant="subtle" color="red" c="var(--mantine-color-error)" leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => onDelete(n)} aria-label={`Delete Network ${n.cidr}`}>
               Delete Network
             </Button>
