@@ -76,6 +76,9 @@ export const theme = createTheme({
     MultiSelect: comboboxOptionsScroll,
     Autocomplete: comboboxOptionsScroll,
     TagsInput: comboboxOptionsScroll,
+    // The menu's initial-focus placeholder is a role=presentation child of role=menu
+    // (axe: aria-required-children); focus goes to the first item without it.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },

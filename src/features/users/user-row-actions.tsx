@@ -62,6 +62,7 @@ export function UserRowActions({ user, mayEdit, mayChangeStatus, mayDelete, onRe
         {mayDelete && (
           <Menu.Item
             color="red"
+            c="var(--mantine-color-error)"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => onRequest({ user, action: 'delete' })}
           >

@@ -11,7 +11,11 @@ export async function chaosOff(page: Page): Promise<void> {
   await page.evaluate(() => window.__pdnsMock?.chaos.off());
 }
 
-export const chaosStats = (page: Page): Promise<ChaosStats> => page.evaluate(() => window.__pdnsMock!.chaos.stats());
+/** The demo renders before its mock has started, so wait for the mock's controls first. */
+export async function chaosStats(page: Page): Promise<ChaosStats> {
+  await page.waitForFunction(() => Boolean(window.__pdnsMock));
+  return page.evaluate(() => window.__pdnsMock!.chaos.stats());
+}
 
 /**
  * Client-side navigation, as a click on a link would do it: TanStack Router's history patches
