@@ -1,11 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
+import './styles/static-shell.css';
 import { createRoot } from 'react-dom/client';
 import { callsWaitFor } from './api/client';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
 import { demoControls } from './lib/demo-controls';
+import { removeStaticShell } from './lib/static-shell';
 
 /**
  * In demo mode the mock service must answer the first call, so every call waits for it; the
@@ -22,6 +24,7 @@ function boot(): void {
       (controls) => demoControls.register(controls),
       (error: unknown) => {
         console.error('[boot] the demo service could not start', error);
+        removeStaticShell();
         root.render(<BootFailure error={error} />);
       },
     );
