@@ -4,10 +4,19 @@ import './styles/global.css';
 import './styles/static-shell.css';
 import { createRoot } from 'react-dom/client';
 import { callsWaitFor } from './api/client';
+import { identityMemory } from './api/session/identity-memory';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
 import { demoControls } from './lib/demo-controls';
 import { removeStaticShell } from './lib/static-shell';
+
+/** Resolves once the browser is idle, or after `timeout` ms at the latest. */
+function whenIdle(timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout });
+    else window.setTimeout(resolve, 0);
+  });
+}
 
 /**
  * In demo mode the mock service must answer the first call, so every call waits for it; the
@@ -18,7 +27,13 @@ import { removeStaticShell } from './lib/static-shell';
 function boot(): void {
   const root = createRoot(document.getElementById('root')!);
   if (import.meta.env.VITE_APP_MODE !== 'live') {
-    const started = import('../mock-service/browser').then(({ startMockService }) => startMockService());
+    // A session to resume calls the service at once; otherwise nothing does until the Terms of
+    // Use are accepted, so its download and start-up (restoring 10,000-odd users from IndexedDB,
+    // a long task) wait until the Terms are on screen and the browser is idle.
+    const resuming = identityMemory.recall() !== null;
+    const started = (resuming ? Promise.resolve() : whenIdle(1000))
+      .then(() => import('../mock-service/browser'))
+      .then(({ startMockService }) => startMockService());
     callsWaitFor(started);
     started.then(
       (controls) => demoControls.register(controls),
