@@ -1,11 +1,22 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
+import './styles/static-shell.css';
 import { createRoot } from 'react-dom/client';
 import { callsWaitFor } from './api/client';
+import { identityMemory } from './api/session/identity-memory';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
 import { demoControls } from './lib/demo-controls';
+import { removeStaticShell } from './lib/static-shell';
+
+/** Resolves once the browser is idle, or after `timeout` ms at the latest. */
+function whenIdle(timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout });
+    else window.setTimeout(resolve, 0);
+  });
+}
 
 /**
  * In demo mode the mock service must answer the first call, so every call waits for it; the
@@ -16,13 +27,21 @@ import { demoControls } from './lib/demo-controls';
 function boot(): void {
   const root = createRoot(document.getElementById('root')!);
   if (import.meta.env.VITE_APP_MODE !== 'live') {
+    // The address bar's query as loaded: by the time the mock starts the console may have redirected.
     const search = window.location.search;
-    const started = import('../mock-service/browser').then(({ startMockService }) => startMockService({ search }));
+    // A session to resume calls the service at once; otherwise nothing does until the Terms of
+    // Use are accepted, so its download and start-up (restoring 10,000-odd users from IndexedDB,
+    // a long task) wait until the Terms are on screen and the browser is idle.
+    const resuming = identityMemory.recall() !== null;
+    const started = (resuming ? Promise.resolve() : whenIdle(1000))
+      .then(() => import('../mock-service/browser'))
+      .then(({ startMockService }) => startMockService({ search }));
     callsWaitFor(started);
     started.then(
       (controls) => demoControls.register(controls),
       (error: unknown) => {
         console.error('[boot] the demo service could not start', error);
+        removeStaticShell();
         root.render(<BootFailure error={error} />);
       },
     );

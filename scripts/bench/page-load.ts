@@ -5,6 +5,12 @@ export interface LoadFigures {
   /** Largest contentful paint, ms from navigation start. */
   lcp: number;
   fcp: number;
+  /**
+   * When the page can be used: the target's ready element (the app's own Accept button, not the
+   * static first screen's copy) is there, ms from navigation start. Read just after Playwright
+   * sees it, so it runs a little late; the LCP can come well before it.
+   */
+  ready: number;
   /** Total blocking time: the part over 50 ms of every long task after the first contentful paint. */
   tbt: number;
   /** Cumulative layout shift: the worst session window (1 s gap, 5 s cap), as web-vitals counts it. */
@@ -50,7 +56,7 @@ function collectVitals() {
   observe('longtask', (entry) => store.longTasks.push([entry.startTime, entry.duration]));
 }
 
-async function readFigures(page: Page): Promise<Omit<LoadFigures, 'requests' | 'fromServiceWorker'>> {
+async function readFigures(page: Page): Promise<Omit<LoadFigures, 'requests' | 'fromServiceWorker' | 'ready'>> {
   const raw = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; fcp: number; shifts: [number, number][]; longTasks: [number, number][] } }).__bench);
   const tbt = raw.longTasks.filter(([start]) => start >= raw.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   let cls = 0;
@@ -92,10 +98,11 @@ async function measure(page: Page, target: Target, profile: Profile, go: () => P
   page.on('response', count);
   await go();
   await target.ready(page);
+  const ready = await page.evaluate(() => performance.now());
   // LCP can still move after the content shows (a late image, a font); give it time to settle.
   await page.waitForTimeout(profile.cpu > 1 ? 1500 : 750);
   page.off('response', count);
-  return { ...(await readFigures(page)), requests, fromServiceWorker };
+  return { ...(await readFigures(page)), ready, requests, fromServiceWorker };
 }
 
 export interface ProfileRun {

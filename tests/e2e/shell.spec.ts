@@ -175,3 +175,99 @@ test('keyboard only: sign in, the colour scheme, the main nav, the organization 
   await expect(headerScheme.getByRole('radio', { name: 'Light' })).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
+
+/**
+ * index.html paints a static copy of the first screen before any script loads (README,
+ * "Benchmark"). It must be the same screen the app then renders, text in the same places: a
+ * different layout would shift, and a larger later copy would be the page's real LCP.
+ */
+test.describe('static first screen', () => {
+  type Box = { text: string; x: number; y: number; width: number; height: number; font: string };
+
+  /** Holds every request matching the pattern until the returned function is called. */
+  async function hold(page: Page, pattern: RegExp): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  const boxes = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((elements) =>
+      elements.map((element) => {
+        const rect = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return {
+          text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          x: Math.round(rect.x),
+          y: Math.round(rect.y),
+          width: Math.round(rect.width),
+          height: Math.round(rect.height),
+          font: `${style.fontFamily} ${style.fontSize}/${style.lineHeight} ${style.fontWeight}`,
+        };
+      }),
+    );
+
+  function expectSameBoxes(shell: Box[], app: Box[]) {
+    expect(shell.map((box) => box.text)).toEqual(app.map((box) => box.text));
+    const differences = shell.flatMap((box, i) => {
+      const other = app[i];
+      const keys = (['x', 'y', 'width', 'height'] as const).filter((key) => Math.abs(box[key] - other[key]) > 1);
+      return box.font !== other.font || keys.length ? [{ text: box.text.slice(0, 40), shell: box, app: other }] : [];
+    });
+    expect(differences).toEqual([]);
+  }
+
+  test('the Terms of Use: the static copy and the app put the same text in the same places', async ({ page }) => {
+    const releaseApp = await hold(page, /\/assets\/index-[^/]*\.js$/);
+    // The module script is held, so neither DOMContentLoaded nor load comes until it is released.
+    await page.goto('/', { waitUntil: 'commit' });
+    // Styled: the stylesheet has arrived (the browser paints nothing before it does).
+    await expect(page.locator('#boot-shell')).toHaveCSS('position', 'fixed');
+    await expect(page.locator('#boot-shell .boot-terms')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-boot', 'terms');
+    const shell = [
+      ...(await boxes(page, '.boot-banner > span:first-of-type')),
+      ...(await boxes(page, '.boot-terms-title > span')),
+      ...(await boxes(page, '.boot-terms-body > p, .boot-terms-body li')),
+      ...(await boxes(page, '.boot-terms-accept')),
+    ];
+
+    releaseApp();
+    const dialog = page.getByRole('dialog', { name: 'Terms of Use' });
+    await expect(dialog.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    const app = [
+      ...(await boxes(page, 'section[aria-label^="Official website"] > div > span:first-of-type')),
+      ...(await boxes(page, '.mantine-Modal-title')),
+      ...(await boxes(page, '.mantine-Modal-body p, .mantine-Modal-body li')),
+      ...(await boxes(page, '.mantine-Modal-body button')),
+    ];
+    expectSameBoxes(shell, app);
+  });
+
+  test("'Federating...' on a reload with a session to resume: the same in both copies", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('pdns.identity', 'olivia.bennett@cisa.dhs.gov'));
+    const releaseApp = await hold(page, /\/assets\/index-[^/]*\.js$/);
+    // The demo's calls wait for its mock service: held, the app stays on 'Federating...'.
+    const releaseMock = await hold(page, /\/assets\/browser-[^/]*\.js$/);
+    await page.goto('/organizations/users', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-boot', 'resume');
+    await expect(page.locator('#boot-shell')).toHaveCSS('position', 'fixed');
+    await expect(page.locator('#boot-shell').getByText('Federating...')).toBeVisible();
+    await expect(page.locator('#boot-shell .boot-terms')).toBeHidden();
+    const shell = [...(await boxes(page, '.boot-federating p')), ...(await boxes(page, '.boot-loader'))];
+
+    releaseApp();
+    await expect(page.getByRole('status')).toHaveText('Federating...');
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    const app = [...(await boxes(page, '[role=status] p')), ...(await boxes(page, '[role=status] .mantine-Loader-root'))];
+    expectSameBoxes(shell, app);
+
+    releaseMock();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});

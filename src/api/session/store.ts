@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '@/api/session/contract';
 import { type Principal, parseRoles } from '@/api/roles';
+import { identityMemory } from './identity-memory';
 
 /**
  * Sign-in states (spec 1 §4): loading shows 'Federating...', signIn shows the Terms of Use and
@@ -26,7 +27,9 @@ const initial: SessionState = {
   termsAccepted: false,
 };
 
-let state: SessionState = initial;
+// With no session to resume, the page opens on sign-in at once (index.html painted the Terms of
+// Use already; a first render of 'Federating...' would flash between them).
+let state: SessionState = { ...initial, status: identityMemory.recall() ? 'loading' : 'signIn' };
 const listeners = new Set<() => void>();
 
 export const sessionStore = {

@@ -5,16 +5,31 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './types';
 const isOption = (size: unknown): size is number => PAGE_SIZE_OPTIONS.some((option) => option === size);
 
 /**
+ * Sizes already read or chosen in this page load: a table opened again is ready at once, with no
+ * IndexedDB round trip (and no skeleton rows) between the click and its rows.
+ */
+const knownSizes = new Map<string, number>();
+
+/**
  * The page size remembered for one table. `ready` turns true once IndexedDB has answered, so the
  * first request already uses the remembered size; a storage failure falls back to the default.
  */
 export function useStoredPageSize(tableId: string) {
-  const [state, setState] = useState({ tableId, pageSize: DEFAULT_PAGE_SIZE, ready: false });
+  const [state, setState] = useState(() => {
+    const known = knownSizes.get(tableId);
+    return { tableId, pageSize: known ?? DEFAULT_PAGE_SIZE, ready: known !== undefined };
+  });
 
   useEffect(() => {
+    if (knownSizes.has(tableId)) {
+      setState((s) => (s.tableId === tableId && s.ready ? s : { tableId, pageSize: knownSizes.get(tableId)!, ready: true }));
+      return;
+    }
     let live = true;
     const settle = (stored?: number) => {
-      if (live) setState({ tableId, pageSize: isOption(stored) ? stored : DEFAULT_PAGE_SIZE, ready: true });
+      const pageSize = isOption(stored) ? stored : DEFAULT_PAGE_SIZE;
+      knownSizes.set(tableId, pageSize);
+      if (live) setState({ tableId, pageSize, ready: true });
     };
     getTablePageSize(tableId).then(settle, () => settle());
     return () => {
@@ -24,6 +39,7 @@ export function useStoredPageSize(tableId: string) {
 
   const setPageSize = useCallback(
     (pageSize: number) => {
+      knownSizes.set(tableId, pageSize);
       setState({ tableId, pageSize, ready: true });
       setTablePageSize(tableId, pageSize).catch(() => undefined);
     },

@@ -6,9 +6,11 @@ import { TermsOfUseModal } from './terms-of-use-modal';
 
 // A first visit shows the Terms of Use; what comes after them loads while they are read.
 const loadLoginScreen = () => import('./login-screen');
+const loadRulesOfBehavior = () => import('./rules-of-behavior-modal');
+const loadSessionTimeout = () => import('./session-timeout');
 const LoginScreen = lazy(() => loadLoginScreen().then((module) => ({ default: module.LoginScreen })));
-const RulesOfBehaviorModal = lazy(() => import('./rules-of-behavior-modal').then((module) => ({ default: module.RulesOfBehaviorModal })));
-const SessionTimeout = lazy(() => import('./session-timeout').then((module) => ({ default: module.SessionTimeout })));
+const RulesOfBehaviorModal = lazy(() => loadRulesOfBehavior().then((module) => ({ default: module.RulesOfBehaviorModal })));
+const SessionTimeout = lazy(() => loadSessionTimeout().then((module) => ({ default: module.SessionTimeout })));
 
 /**
  * The sign-in states of spec 1 §4: Loading ('Federating...'), SignIn (Terms of Use, then the
@@ -28,6 +30,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status === 'signIn' && !termsAccepted) void loadLoginScreen();
+    // The signed-in extras load before sign-in ends, so the inactivity timer starts with the console.
+    if (status !== 'signedIn') void Promise.all([loadRulesOfBehavior(), loadSessionTimeout()]).catch(() => undefined);
   }, [status, termsAccepted]);
 
   if (status === 'loading') return <Federating />;

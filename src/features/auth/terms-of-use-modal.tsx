@@ -1,11 +1,14 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { sessionStore } from '@/api/session/store';
+import { useRemoveStaticShell } from '@/lib/static-shell';
 
 /**
  * The system-use notice every U.S. Government information system shows before sign-in.
  * It cannot be dismissed: the only way on is to accept it.
  */
 export function TermsOfUseModal() {
+  // index.html painted a static copy of this screen before any script ran; this one replaces it.
+  useRemoveStaticShell();
   return (
     <Modal
       opened

@@ -1,6 +1,7 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorState } from '@/components/error-state';
+import { useRemoveStaticShell } from '@/lib/static-shell';
 
 /**
  * The router's default error component: a route whose loader or component threw shows what
@@ -8,6 +9,8 @@ import { ErrorState } from '@/components/error-state';
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  // A failure at the root replaces the whole frame: the static first screen must not cover it.
+  useRemoveStaticShell();
   useEffect(() => {
     console.error('[route] a screen failed', error);
   }, [error]);

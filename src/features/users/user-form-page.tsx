@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantin
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { assignableRoles } from '@/api/users/permissions';
 import { createUser, updateUser, userDetailQuery, userKeys } from '@/api/users/queries';
 import { ErrorState } from '@/components/error-state';
@@ -10,12 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { notify } from '@/lib/notify';
 import { useUserManagement } from './use-user-management';
 import { UserForm, type UserFormMode } from './user-form';
-
-export const userFormSearch = v.object({
-  orgId: v.optional(v.string()),
-  email: v.optional(v.string()),
-});
-export type UserFormSearch = v.InferOutput<typeof userFormSearch>;
+import type { UserFormSearch } from './user-form-search';
 
 const TITLES: Record<UserFormMode, string> = { create: 'Add New User', edit: 'Edit User', view: 'User Details' };
 

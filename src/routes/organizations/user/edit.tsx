@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserFormPage, userFormSearch } from '@/features/users/user-form-page';
+import { UserFormPage } from '@/features/users/user-form-page';
+import { userFormSearch } from '@/features/users/user-form-search';
 
 export const Route = createFileRoute('/organizations/user/edit')({
   validateSearch: userFormSearch,

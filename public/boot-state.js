@@ -1,0 +1,13 @@
+// Picks the static first screen of index.html before it paints (README, "Benchmark"):
+// 'Federating...' when this tab has a session to resume, otherwise the Terms of Use. An external
+// file because the Content Security Policy forbids inline scripts; the key is the one of
+// src/api/session/identity-memory.ts.
+(function () {
+  var resuming = false;
+  try {
+    resuming = Boolean(window.sessionStorage.getItem('pdns.identity'));
+  } catch (error) {
+    // No storage: nothing to resume.
+  }
+  document.documentElement.setAttribute('data-boot', resuming ? 'resume' : 'terms');
+})();
