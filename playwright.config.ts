@@ -1,17 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 import { baseURL, e2ePort, liveBaseURL, liveBuildMismatch, liveEnabled, livePort, mockPort, mockURL } from './tests/e2e/support/env';
 
-// Playwright cannot download its own browser here: Debian's chromium, with the flags that keep
-// it off the (closed) network. Service workers stay allowed: the offline specs need them.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const ci = Boolean(process.env.CI);
 
@@ -41,7 +31,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
   ],

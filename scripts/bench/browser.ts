@@ -2,20 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium';
 
-/** The flags playwright.config.ts gives Debian's Chromium. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export interface Server {
