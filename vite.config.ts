@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pwaPlugin } from './scripts/pwa-config.ts';
+import { staticTermsPlugin } from './scripts/static-terms.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mock = fileURLToPath(new URL('./mock-service', import.meta.url));
@@ -11,6 +12,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes' }),
     react(),
+    staticTermsPlugin(),
     pwaPlugin(mode),
   ],
   resolve: { alias: { '@': src, '@mock': mock } },
