@@ -31,7 +31,8 @@ export function assertEmailAllowed(org: OrganizationRecord, email: string): void
  */
 export function assertIdentityFits(org: OrganizationRecord, email: string): void {
   const toGlobal = org.orgName === GLOBAL_ORG_NAME;
-  const conflicting = usersByEmail(email).some((user) => (user.orgId === globalOrgId()) !== toGlobal);
+  const globalId = globalOrgId();
+  const conflicting = usersByEmail(email).some((user) => (user.orgId === globalId) !== toGlobal);
   if (conflicting) {
     throw new MockError(ErrorKey.idReference, 409, {
       field: 'email',
