@@ -1,7 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
-import { baseURL, e2ePort, liveBaseURL, liveBuildMismatch, liveEnabled, livePort, mockPort, mockURL } from './tests/e2e/support/env';
-
+import {
+  baseURL,
+  e2ePort,
+  liveBaseURL,
+  liveBuildMismatch,
+  liveEnabled,
+  livePort,
+  mockPort,
+  mockURL,
+} from './tests/e2e/support/env';
 
 const ci = Boolean(process.env.CI);
 

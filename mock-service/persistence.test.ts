@@ -31,7 +31,9 @@ describe('persistence', () => {
     actAs(PERSONA.tenantAdmin);
     await rename('USDA Network Operations');
     expect((await meta())?.seedVersion).toBe(SEED_VERSION);
-    expect((await table<Org>('organizations'))!.find((o) => o.orgId === 'org-usda')?.displayName).toBe('USDA Network Operations');
+    expect((await table<Org>('organizations'))!.find((o) => o.orgId === 'org-usda')?.displayName).toBe(
+      'USDA Network Operations',
+    );
 
     const users = db.users.count();
     clearDatabase();
@@ -39,7 +41,9 @@ describe('persistence', () => {
     expect(findOrg('org-usda')?.displayName).toBe('USDA Network Operations');
     expect(db.users.count()).toBe(users);
     // Restored records are full @msw/data records again: they can be updated.
-    await expect(db.organizations.update(findOrg('org-usda')!, { strict: true, data: (o) => void (o.displayName = 'USDA') })).resolves.toBeDefined();
+    await expect(
+      db.organizations.update(findOrg('org-usda')!, { strict: true, data: (o) => void (o.displayName = 'USDA') }),
+    ).resolves.toBeDefined();
   });
 
   it('writes every table after the seed, then only the tables a mutation changed', async () => {
@@ -66,7 +70,9 @@ describe('persistence', () => {
   it('reads a single-entry snapshot of an earlier build once and stores it per table', async () => {
     await resetDatabase();
     const dump = dumpDatabase();
-    dump.organizations = dump.organizations.map((o) => ((o as Org).orgId === 'org-usda' ? { ...(o as Org), displayName: 'Legacy' } : o));
+    dump.organizations = dump.organizations.map((o) =>
+      (o as Org).orgId === 'org-usda' ? { ...(o as Org), displayName: 'Legacy' } : o,
+    );
     await set('database', { seedVersion: SEED_VERSION, savedAt: '', tables: dump }, store);
     expect(await restoreOrSeed()).toBe('restored');
     expect(findOrg('org-usda')?.displayName).toBe('Legacy');
@@ -85,7 +91,8 @@ describe('persistence', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const tables = dumpDatabase();
     await set('meta', { seedVersion: SEED_VERSION, savedAt: '' }, store);
-    for (const [name, records] of Object.entries(tables)) await set(`table:${name}`, name === 'organizations' ? [{ orgId: 42 }] : records, store);
+    for (const [name, records] of Object.entries(tables))
+      await set(`table:${name}`, name === 'organizations' ? [{ orgId: 42 }] : records, store);
     expect(await restoreOrSeed()).toBe('seeded');
     expect(findOrg('org-global')).toBeDefined();
     expect(warn).toHaveBeenCalled();

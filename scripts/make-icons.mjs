@@ -26,7 +26,15 @@ const icoSizes = [16, 32, 48];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function render(size, background, share, mark) {
@@ -39,7 +47,10 @@ async function render(size, background, share, mark) {
       `<img src="${src}" width="${markSize}" height="${markSize}" alt=""></div></body>`,
   );
   await page.locator('img').evaluate((img) => img.decode());
-  const png = await page.screenshot({ clip: { x: 0, y: 0, width: size, height: size }, omitBackground: background === null });
+  const png = await page.screenshot({
+    clip: { x: 0, y: 0, width: size, height: size },
+    omitBackground: background === null,
+  });
   await page.close();
   return png;
 }

@@ -45,7 +45,11 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(url, { method: req.method, headers, body: hasBody ? new Uint8Array(await readBody(req)) : undefined });
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(await readBody(req)) : undefined,
+  });
 }
 
 /** GET / describes the service, so a developer who opens the port in a browser knows where to go. */
@@ -63,10 +67,15 @@ async function answer(req: IncomingMessage): Promise<Response> {
     const request = await toFetchRequest(req);
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname === '/') return index();
-    return await chaos.apply(request, async () => (await getResponse(handlers, request)) ?? unknownEndpointReply(request.method, pathname));
+    return await chaos.apply(
+      request,
+      async () => (await getResponse(handlers, request)) ?? unknownEndpointReply(request.method, pathname),
+    );
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      return errorReply(413, [{ key: ErrorKey.invalidRequest, message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` }]);
+      return errorReply(413, [
+        { key: ErrorKey.invalidRequest, message: `Request bodies are limited to ${MAX_BODY_BYTES} bytes.` },
+      ]);
     }
     console.error(error);
     return errorReply(500, [{ key: ErrorKey.internal, message: 'The mock server failed to handle the request.' }]);

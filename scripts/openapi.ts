@@ -27,7 +27,9 @@ function schemaOf(schema: v.GenericSchema, what: string): JsonSchema {
     });
     return json as JsonSchema;
   } catch (error) {
-    return { description: `${what}: not expressible in JSON Schema (${error instanceof Error ? error.message : error}).` };
+    return {
+      description: `${what}: not expressible in JSON Schema (${error instanceof Error ? error.message : error}).`,
+    };
   }
 }
 
@@ -116,7 +118,9 @@ export function buildOpenApiDocument(): JsonSchema {
     servers: [{ url: 'http://127.0.0.1:8787', description: 'The mock server (npm run mock-server)' }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The session token from sign-in.' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The session token from sign-in.' },
+      },
       schemas: { ErrorEnvelope: schemaOf(errorEnvelopeSchema, 'error envelope') },
     },
   };
@@ -126,5 +130,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const out = resolve(process.argv[2] ?? 'openapi.json');
   const document = buildOpenApiDocument();
   writeFileSync(out, `${JSON.stringify(document, null, 2)}\n`);
-  console.log(`Wrote ${out}: ${Object.keys(document.paths as object).length} paths from ${allEndpoints.length} endpoints.`);
+  console.log(
+    `Wrote ${out}: ${Object.keys(document.paths as object).length} paths from ${allEndpoints.length} endpoints.`,
+  );
 }

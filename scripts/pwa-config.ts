@@ -2,7 +2,15 @@ import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Paths the backend (or, in demo mode, the in-page mock) answers: never the app shell. */
-const apiPrefixes = ['/api/', '/user/api/', '/auth/', '/information/', '/source/api/', '/policy/api/', '/management/api/'];
+const apiPrefixes = [
+  '/api/',
+  '/user/api/',
+  '/auth/',
+  '/information/',
+  '/source/api/',
+  '/policy/api/',
+  '/management/api/',
+];
 
 const escape = (prefix: string) => prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -94,7 +94,11 @@ function compress(file, etag, encoding) {
       new Promise((done, fail) => {
         const finish = (error, out) => (error ? fail(error) : done(out));
         if (encoding === 'br') {
-          brotliCompress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, finish);
+          brotliCompress(
+            raw,
+            { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } },
+            finish,
+          );
         } else gzip(raw, { level: 9 }, finish);
       }),
   );
@@ -117,12 +121,18 @@ async function findFile(path) {
 }
 
 function reply(res, status, text, extra = {}) {
-  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...extra,
+  });
   res.end(text);
 }
 
 async function handle(req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return reply(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return reply(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
   let path;
   try {
     path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -147,7 +157,12 @@ async function handle(req, res) {
   const encoding = pickEncoding(req, file);
   if (encoding) {
     const body = await compress(file, etag, encoding);
-    res.writeHead(200, { ...common, 'Content-Type': type, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    res.writeHead(200, {
+      ...common,
+      'Content-Type': type,
+      'Content-Encoding': encoding,
+      'Content-Length': body.length,
+    });
     return res.end(req.method === 'HEAD' ? undefined : body);
   }
   res.writeHead(200, { ...common, 'Content-Type': type, 'Content-Length': info.size });
@@ -179,7 +194,9 @@ server.on('error', (error) => {
 server.listen(port, host, () => {
   const address = server.address();
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  console.log(`Serving ${root} at http://${shownHost}:${typeof address === 'object' && address ? address.port : port}/`);
+  console.log(
+    `Serving ${root} at http://${shownHost}:${typeof address === 'object' && address ? address.port : port}/`,
+  );
 });
 
 function stop() {

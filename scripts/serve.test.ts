@@ -110,7 +110,13 @@ describe('serve.mjs', () => {
   });
 
   it('never serves a file outside its directory', async () => {
-    for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/a/..%5c..%5csecret.txt', '/%00']) {
+    for (const path of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/a/..%5c..%5csecret.txt',
+      '/%00',
+    ]) {
       const { status, body } = await get(path);
       expect(body, path).not.toContain('secret');
       expect([400, 404], path).toContain(status);

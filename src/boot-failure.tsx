@@ -1,7 +1,15 @@
 /** Shown when the demo's in-page service cannot start (for example, IndexedDB is unavailable). */
 export function BootFailure({ error }: { error: unknown }) {
   return (
-    <main style={{ maxWidth: 640, margin: '4rem auto', fontFamily: 'system-ui, sans-serif', color: '#1b1b1b', padding: '0 1rem' }}>
+    <main
+      style={{
+        maxWidth: 640,
+        margin: '4rem auto',
+        fontFamily: 'system-ui, sans-serif',
+        color: '#1b1b1b',
+        padding: '0 1rem',
+      }}
+    >
       <h1>The demo service could not start</h1>
       <p>
         The console runs its demo data service inside this browser, and it failed to start. Reload the page to try

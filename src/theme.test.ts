@@ -48,7 +48,9 @@ describe.each(['light', 'dark'] as const)('%s colour scheme', (scheme) => {
 
   it.each(['navy', 'red', 'green'])('white text on filled %s buttons is at least 4.5:1', (color) => {
     expect(contrast(v('--mantine-color-white'), v(`--mantine-color-${color}-filled`))).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(v('--mantine-color-white'), v(`--mantine-color-${color}-filled-hover`))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(v('--mantine-color-white'), v(`--mantine-color-${color}-filled-hover`))).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 
   it.each([
@@ -75,6 +77,8 @@ describe.each(['light', 'dark'] as const)('%s colour scheme', (scheme) => {
 describe('light variant', () => {
   it('navy light-colour text on its light background is at least 4.5:1', () => {
     const v = schemeVariables('light');
-    expect(contrast(v('--mantine-color-navy-light-color'), v('--mantine-color-navy-light'))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(v('--mantine-color-navy-light-color'), v('--mantine-color-navy-light'))).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { allEndpoints } from '../../src/api/endpoints';
 
 /** Path prefixes the backend owns; the browser interceptor answers these and lets everything else through. */
-export const API_PREFIXES = ['/api/', '/user/api/', '/auth/', '/information/', '/source/api/', '/policy/api/', '/management/api/'];
+export const API_PREFIXES = [
+  '/api/',
+  '/user/api/',
+  '/auth/',
+  '/information/',
+  '/source/api/',
+  '/policy/api/',
+  '/management/api/',
+];
 
 export const isApiPath = (pathname: string): boolean => API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 

@@ -55,7 +55,11 @@ export function resolveCaller(request: Request): Caller {
 export function visibleOrgIds(caller: Caller): Set<string> {
   if (isGlobalUser(caller.principal)) return new Set(db.organizations.all().map((org) => org.orgId));
   if (isMultiAgency(caller.principal)) {
-    return new Set(usersByEmail(caller.user.email).filter((u) => u.status !== 'Suspended').map((u) => u.orgId));
+    return new Set(
+      usersByEmail(caller.user.email)
+        .filter((u) => u.status !== 'Suspended')
+        .map((u) => u.orgId),
+    );
   }
   return new Set([caller.org.orgId]);
 }

@@ -11,7 +11,9 @@ export function unknownEndpointReply(method: string, pathname: string): Response
       { key: ErrorKey.unknownEndpoint, message: `${method} ${pathname} is not offered; use ${methods.join(' or ')}.` },
     ]);
   }
-  return errorReply(404, [{ key: ErrorKey.unknownEndpoint, message: `${method} ${pathname} is not an endpoint of this service.` }]);
+  return errorReply(404, [
+    { key: ErrorKey.unknownEndpoint, message: `${method} ${pathname} is not an endpoint of this service.` },
+  ]);
 }
 
 /**

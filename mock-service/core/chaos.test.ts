@@ -22,7 +22,12 @@ const server = useMockApi();
 function chaosServer() {
   server.use(
     http.all('*', ({ request }) =>
-      chaos.apply(request, async () => (await getResponse(handlers, request.clone())) ?? unknownEndpointReply(request.method, new URL(request.url).pathname)),
+      chaos.apply(
+        request,
+        async () =>
+          (await getResponse(handlers, request.clone())) ??
+          unknownEndpointReply(request.method, new URL(request.url).pathname),
+      ),
     ),
   );
 }
@@ -43,7 +48,14 @@ describe('chaos setting', () => {
   it('draws the same latencies and faults for the same seed', async () => {
     const run = async (seed: number) => {
       const c = createChaos();
-      c.set({ seed, latencyMs: [0, 3], errorRate: 0.2, networkErrorRate: 0.2, malformedRate: 0.2, schemaBreakRate: 0.2 });
+      c.set({
+        seed,
+        latencyMs: [0, 3],
+        errorRate: 0.2,
+        networkErrorRate: 0.2,
+        malformedRate: 0.2,
+        schemaBreakRate: 0.2,
+      });
       for (let i = 0; i < 30; i++) await c.apply(okRequest(), ok);
       return c.stats().recent.map((e) => `${e.latencyMs}:${e.fault}`);
     };
@@ -68,7 +80,9 @@ describe('chaos setting', () => {
 
   it('gives a result that no endpoint accepts when it breaks the schema', () => {
     for (const endpoint of allEndpoints) {
-      expect(v.safeParse(resultEnvelope(endpoint.result), { result: SCHEMA_BREAK_RESULT }).success, endpoint.id).toBe(false);
+      expect(v.safeParse(resultEnvelope(endpoint.result), { result: SCHEMA_BREAK_RESULT }).success, endpoint.id).toBe(
+        false,
+      );
     }
   });
 

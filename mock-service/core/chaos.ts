@@ -68,7 +68,8 @@ export const CHAOS_DEMO: Omit<ChaosSettings, 'seed' | 'sparePaths'> = {
 export const SCHEMA_BREAK_RESULT = 'chaos: this result breaks its schema';
 export const MALFORMED_BODY = '<html><body>502 Bad Gateway (chaos)</body></html>';
 
-const rate = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
+const rate = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 
 /** Fills in defaults and clamps rates, so a half-written setting from the console still works. */
 export function normalizeChaos(input: Partial<ChaosSettings>): ChaosSettings {
@@ -81,7 +82,9 @@ export function normalizeChaos(input: Partial<ChaosSettings>): ChaosSettings {
     networkErrorRate: rate(input.networkErrorRate),
     malformedRate: rate(input.malformedRate),
     schemaBreakRate: rate(input.schemaBreakRate),
-    sparePaths: Array.isArray(input.sparePaths) ? input.sparePaths.filter((p): p is string => typeof p === 'string') : [],
+    sparePaths: Array.isArray(input.sparePaths)
+      ? input.sparePaths.filter((p): p is string => typeof p === 'string')
+      : [],
   };
 }
 
@@ -95,7 +98,8 @@ export function parseChaosFlag(flag: string | null | undefined): ChaosSettings |
   if (/^-?\d+$/.test(text)) return normalizeChaos({ ...CHAOS_DEMO, seed: Number(text) });
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') return normalizeChaos({ ...CHAOS_DEMO, ...(parsed as Partial<ChaosSettings>) });
+    if (parsed && typeof parsed === 'object')
+      return normalizeChaos({ ...CHAOS_DEMO, ...(parsed as Partial<ChaosSettings>) });
   } catch {
     /* fall through */
   }
@@ -165,7 +169,14 @@ export function createChaos(): Chaos {
     off() {
       settings = null;
     },
-    stats: () => ({ enabled: settings !== null, settings, calls, inFlight, faults: { ...faults }, recent: [...recent] }),
+    stats: () => ({
+      enabled: settings !== null,
+      settings,
+      calls,
+      inFlight,
+      faults: { ...faults },
+      recent: [...recent],
+    }),
     async apply(request, answer) {
       if (!settings || settings.sparePaths.includes(new URL(request.url).pathname)) return answer();
       const { latencyMs, fault } = draw();

@@ -35,9 +35,16 @@ describe('defineHandler pipeline', () => {
     const error = await callApi(userListEndpoint, { orgId: 'org-usda', pageSize: 0 }).catch((e) => e);
     expect(error).toMatchObject({ status: 400, key: ErrorKey.invalidRequest });
     expect(error.errors[0].field).toBe('pageSize');
-    const nested = await post('/user/api/user/list', JSON.stringify({ orgId: 'org-usda', statuses: ['Active', 'Asleep'] }));
+    const nested = await post(
+      '/user/api/user/list',
+      JSON.stringify({ orgId: 'org-usda', statuses: ['Active', 'Asleep'] }),
+    );
     expect(nested.status).toBe(401);
-    const signedIn = await post('/user/api/user/list', JSON.stringify({ orgId: 'org-usda', statuses: ['Active', 'Asleep'] }), actAs(PERSONA.globalAdmin));
+    const signedIn = await post(
+      '/user/api/user/list',
+      JSON.stringify({ orgId: 'org-usda', statuses: ['Active', 'Asleep'] }),
+      actAs(PERSONA.globalAdmin),
+    );
     expect((await signedIn.json()).errors[0]).toMatchObject({ key: ErrorKey.invalidRequest, field: 'statuses.1' });
   });
 
@@ -60,13 +67,23 @@ describe('defineHandler pipeline', () => {
 
   it('refuses a caller the permission predicate rejects', async () => {
     actAs(PERSONA.tenantReadOnly);
-    await expect(callApi(orgRequestListEndpoint, { includeClosed: false })).rejects.toMatchObject({ status: 403, key: ErrorKey.forbidden });
+    await expect(callApi(orgRequestListEndpoint, { includeClosed: false })).rejects.toMatchObject({
+      status: 403,
+      key: ErrorKey.forbidden,
+    });
   });
 
   it('turns an unexpected throw, or a reply that breaks the contract, into internal.error', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const probe = (path: string) =>
-      defineEndpoint({ id: `test.${path}`, method: 'POST', path, summary: 'test', request: v.object({}), result: v.object({ n: v.number() }) });
+      defineEndpoint({
+        id: `test.${path}`,
+        method: 'POST',
+        path,
+        summary: 'test',
+        request: v.object({}),
+        result: v.object({ n: v.number() }),
+      });
     server.use(
       defineHandler(probe('/api/test/throws'), () => {
         throw new TypeError('boom');

@@ -12,7 +12,20 @@ interface Row {
   score: number;
 }
 
-const NAMES = ['delta', 'Alpha', 'charlie', 'Bravo', 'echo', 'alpha', 'Foxtrot', 'golf', 'hotel', 'India', 'juliet', 'kilo'];
+const NAMES = [
+  'delta',
+  'Alpha',
+  'charlie',
+  'Bravo',
+  'echo',
+  'alpha',
+  'Foxtrot',
+  'golf',
+  'hotel',
+  'India',
+  'juliet',
+  'kilo',
+];
 const rows: Row[] = NAMES.map((name, id) => ({ id, name, team: id % 2 ? 'Blue' : 'Red', score: (id * 7) % 5 }));
 const options: PaginateOptions<Row> = { searchFields: ['name', 'team'], sortFields: ['name', 'score'] };
 
@@ -48,7 +61,11 @@ describe('paginate', () => {
     expect(page.itemCount).toBe(2);
     expect(page.nextPageKey).toBeNull();
     expect(paginate(rows, { searchString: 'blue', pageSize: 2 }, options).itemCount).toBe(6);
-    expect(paginate(rows, { searchString: 'no such thing' }, options)).toEqual({ items: [], itemCount: 0, nextPageKey: null });
+    expect(paginate(rows, { searchString: 'no such thing' }, options)).toEqual({
+      items: [],
+      itemCount: 0,
+      nextPageKey: null,
+    });
   });
 
   it('walks the whole list with its tokens, sorted and searched, without repeats', () => {
@@ -68,7 +85,11 @@ describe('paginate', () => {
   });
 
   it('applies a filter together with sorting and search', () => {
-    const page = paginate(rows, { sortField: 'name', searchString: 'o' }, { ...options, where: (r) => r.team === 'Red' });
+    const page = paginate(
+      rows,
+      { sortField: 'name', searchString: 'o' },
+      { ...options, where: (r) => r.team === 'Red' },
+    );
     expect(page.items.map((r) => r.name)).toEqual(['echo', 'Foxtrot', 'hotel']);
     expect(page.itemCount).toBe(3);
   });
@@ -105,10 +126,17 @@ describe('paginate', () => {
       const error = catchError(() => paginate(rows, { pageToken }, options));
       expect(error).toMatchObject({ key: ErrorKey.invalidRequest, status: 400, field: 'pageToken' });
     }
-    expect(catchError(() => paginate(rows, { sortField: 'team' }, options))).toMatchObject({ field: 'sortField', status: 400 });
+    expect(catchError(() => paginate(rows, { sortField: 'team' }, options))).toMatchObject({
+      field: 'sortField',
+      status: 400,
+    });
   });
 
   it('returns an empty last page for a token past the end', () => {
-    expect(paginate(rows, { pageToken: encodePageToken(50) }, options)).toEqual({ items: [], itemCount: 12, nextPageKey: null });
+    expect(paginate(rows, { pageToken: encodePageToken(50) }, options)).toEqual({
+      items: [],
+      itemCount: 12,
+      nextPageKey: null,
+    });
   });
 });

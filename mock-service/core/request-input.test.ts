@@ -13,7 +13,12 @@ describe('request input', () => {
 
   it('coerces query parameters to what the schema expects', () => {
     const url = new URL('http://x/api?pageSize=20&includeClosed=true&statuses=Active&statuses=Inactive&name=7');
-    expect(queryInput(url, schema)).toEqual({ pageSize: 20, includeClosed: true, statuses: ['Active', 'Inactive'], name: '7' });
+    expect(queryInput(url, schema)).toEqual({
+      pageSize: 20,
+      includeClosed: true,
+      statuses: ['Active', 'Inactive'],
+      name: '7',
+    });
   });
 
   it('leaves values that do not convert for validation to reject', () => {

@@ -2,7 +2,12 @@ import type * as v from 'valibot';
 import { ErrorKey } from '../../src/api/error-keys';
 import { MockError } from './mock-error';
 
-type AnySchema = v.GenericSchema & { type: string; wrapped?: AnySchema; entries?: Record<string, AnySchema>; item?: AnySchema };
+type AnySchema = v.GenericSchema & {
+  type: string;
+  wrapped?: AnySchema;
+  entries?: Record<string, AnySchema>;
+  item?: AnySchema;
+};
 
 /** optional(), nullable() and the like wrap the schema that says what a query value should become. */
 function unwrap(schema: AnySchema | undefined): AnySchema | undefined {
@@ -33,7 +38,10 @@ export function queryInput(url: URL, schema: v.GenericSchema): Record<string, un
   for (const name of new Set(url.searchParams.keys())) {
     const field = unwrap(entries[name]);
     const values = url.searchParams.getAll(name);
-    input[name] = field?.type === 'array' ? values.map((value) => coerce(value, field.item)) : coerce(values[values.length - 1], field);
+    input[name] =
+      field?.type === 'array'
+        ? values.map((value) => coerce(value, field.item))
+        : coerce(values[values.length - 1], field);
   }
   return input;
 }

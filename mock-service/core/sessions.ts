@@ -54,7 +54,8 @@ export function touchSession(session: Session): void {
   session.expiresAt = clock.now() + SESSION_IDLE_MS;
 }
 
-export const secondsLeft = (session: Session): number => Math.max(0, Math.round((session.expiresAt - clock.now()) / 1000));
+export const secondsLeft = (session: Session): number =>
+  Math.max(0, Math.round((session.expiresAt - clock.now()) / 1000));
 
 export function endSession(token: string): void {
   sessions.delete(token);

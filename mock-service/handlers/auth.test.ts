@@ -1,7 +1,13 @@
 // @vitest-environment node
 import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
-import { personasEndpoint, refreshEndpoint, signInEndpoint, signOutEndpoint, signUpEndpoint } from '../../src/api/auth/contract';
+import {
+  personasEndpoint,
+  refreshEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpEndpoint,
+} from '../../src/api/auth/contract';
 import { callApi, setAccessToken } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import { orgRequestListEndpoint } from '../../src/api/org-requests/contract';
@@ -14,7 +20,12 @@ import { PERSONA } from '../testing/personas';
 
 useMockApi();
 
-const signUp = { firstName: 'Nora', lastName: 'Quinn', email: 'nora.quinn@energy.gov', password: 'correct horse battery' };
+const signUp = {
+  firstName: 'Nora',
+  lastName: 'Quinn',
+  email: 'nora.quinn@energy.gov',
+  password: 'correct horse battery',
+};
 
 describe('auth handlers', () => {
   it('lists the personas with their organization, displayed role and summary', async () => {
@@ -36,13 +47,22 @@ describe('auth handlers', () => {
     const { token, expiresInSeconds } = await callApi(signInEndpoint, { email: '  Daniel.Okafor@USDA.gov ' });
     expect(expiresInSeconds).toBe(SESSION_IDLE_MS / 1000);
     setAccessToken(token);
-    expect(await callApi(currentUserEndpoint, {})).toMatchObject({ email: PERSONA.tenantAdmin, orgName: 'Department of Agriculture' });
+    expect(await callApi(currentUserEndpoint, {})).toMatchObject({
+      email: PERSONA.tenantAdmin,
+      orgName: 'Department of Agriculture',
+    });
   });
 
   it('refuses unknown, suspended and suspended-organization users', async () => {
-    await expect(callApi(signInEndpoint, { email: 'nobody@usda.gov' })).rejects.toMatchObject({ status: 401, key: ErrorKey.unauthorized });
+    await expect(callApi(signInEndpoint, { email: 'nobody@usda.gov' })).rejects.toMatchObject({
+      status: 401,
+      key: ErrorKey.unauthorized,
+    });
     const suspended = db.users.all().find((u) => u.status === 'Suspended' && u.orgId !== 'org-sss')!;
-    await expect(callApi(signInEndpoint, { email: suspended.email })).rejects.toMatchObject({ status: 403, key: ErrorKey.forbidden });
+    await expect(callApi(signInEndpoint, { email: suspended.email })).rejects.toMatchObject({
+      status: 403,
+      key: ErrorKey.forbidden,
+    });
     const inSuspendedOrg = db.users.all().find((u) => u.orgId === 'org-sss' && u.status === 'Active')!;
     await expect(callApi(signInEndpoint, { email: inSuspendedOrg.email })).rejects.toMatchObject({ status: 403 });
   });

@@ -1,4 +1,10 @@
-import { personasEndpoint, refreshEndpoint, signInEndpoint, signOutEndpoint, signUpEndpoint } from '../../src/api/auth/contract';
+import {
+  personasEndpoint,
+  refreshEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpEndpoint,
+} from '../../src/api/auth/contract';
 import { ErrorKey } from '../../src/api/error-keys';
 import { displayedRole } from '../../src/api/roles';
 import { principalOf } from '../core/caller';
@@ -16,15 +22,17 @@ const personas = definePublicHandler(personasEndpoint, () => ({
     const user = homeUser(persona.email);
     const org = user && findOrg(user.orgId);
     if (!user || !org) return [];
-    return [{
-      email: user.email,
-      name: `${user.firstName} ${user.lastName}`,
-      orgName: org.orgName,
-      orgDisplayName: org.displayName,
-      roleLabel: displayedRole(principalOf(user, org)),
-      roles: [...user.roles],
-      summary: persona.summary,
-    }];
+    return [
+      {
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`,
+        orgName: org.orgName,
+        orgDisplayName: org.displayName,
+        roleLabel: displayedRole(principalOf(user, org)),
+        roles: [...user.roles],
+        summary: persona.summary,
+      },
+    ];
   }),
 }));
 

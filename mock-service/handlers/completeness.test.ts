@@ -12,21 +12,25 @@ useMockApi();
 describe('handler completeness', () => {
   it('declares one handler per endpoint, then the catch-all last', () => {
     const declared = handlers.map((h) => `${h.info.method} ${String(h.info.path)}`);
-    for (const endpoint of allEndpoints) expect(declared).toContain(`${endpoint.method} ${String(endpointPattern(endpoint.path))}`);
+    for (const endpoint of allEndpoints)
+      expect(declared).toContain(`${endpoint.method} ${String(endpointPattern(endpoint.path))}`);
     expect(handlers).toHaveLength(allEndpoints.length + 1);
     expect(handlers.at(-1)?.info.path).toBe('*');
   });
 
-  it.each(allEndpoints.map((e) => [e.id, e] as const))('%s answers with its own reply, never unknownEndpoint', async (_id, endpoint) => {
-    const response = await fetch(`${TEST_API_BASE}${endpoint.path}`, {
-      method: endpoint.method,
-      headers: { 'Content-Type': 'application/json' },
-      body: endpoint.method === 'POST' ? '{}' : undefined,
-    });
-    const body = await response.json();
-    expect(body.errors?.[0]?.key).not.toBe(ErrorKey.unknownEndpoint);
-    expect(response.status).toBe(endpoint.public ? (body.errors ? 400 : 200) : 401);
-  });
+  it.each(allEndpoints.map((e) => [e.id, e] as const))(
+    '%s answers with its own reply, never unknownEndpoint',
+    async (_id, endpoint) => {
+      const response = await fetch(`${TEST_API_BASE}${endpoint.path}`, {
+        method: endpoint.method,
+        headers: { 'Content-Type': 'application/json' },
+        body: endpoint.method === 'POST' ? '{}' : undefined,
+      });
+      const body = await response.json();
+      expect(body.errors?.[0]?.key).not.toBe(ErrorKey.unknownEndpoint);
+      expect(response.status).toBe(endpoint.public ? (body.errors ? 400 : 200) : 401);
+    },
+  );
 
   it('matches whole paths only, whatever the query string', async () => {
     const response = await fetch(`${TEST_API_BASE}/api/auth/personas`);

@@ -58,20 +58,42 @@ const encode = (value: unknown): string => (value instanceof DeepJson ? value.te
 function knownValues(): unknown[] {
   const pick = (table: TableName, field: string) =>
     (db[table].all() as unknown as Record<string, unknown>[]).slice(0, 3).map((row) => row[field]);
-  return [...Object.values(PERSONA), ...pick('organizations', 'orgId'), ...pick('orgRequests', 'requestId'), '1', 'asc', 10];
+  return [
+    ...Object.values(PERSONA),
+    ...pick('organizations', 'orgId'),
+    ...pick('orgRequests', 'requestId'),
+    '1',
+    'asc',
+    10,
+  ];
 }
 
-const hostileValue = (known: unknown[]): fc.Arbitrary<unknown> => fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...known) },
-  fc.constantFrom<unknown>(null, true, false, 0, -1, 1e308, -0, Number.MAX_SAFE_INTEGER + 2, '', ' ', [], {}, ...scripts),
-  fc.string({ maxLength: 40 }),
-  fc.integer().map((n) => n),
-  fc.double(),
-  fc.constantFrom('x'.repeat(70_000), '€'.repeat(20_000)),
-  fc.integer({ min: 50, max: 5000 }).map(deep),
-  fc.constantFrom<unknown>({ __proto__: { polluted: true } }, { constructor: { prototype: { polluted: true } } }),
-  fc.jsonValue({ maxDepth: 3 }),
-);
+const hostileValue = (known: unknown[]): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...known) },
+    fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1e308,
+      -0,
+      Number.MAX_SAFE_INTEGER + 2,
+      '',
+      ' ',
+      [],
+      {},
+      ...scripts,
+    ),
+    fc.string({ maxLength: 40 }),
+    fc.integer().map((n) => n),
+    fc.double(),
+    fc.constantFrom('x'.repeat(70_000), '€'.repeat(20_000)),
+    fc.integer({ min: 50, max: 5000 }).map(deep),
+    fc.constantFrom<unknown>({ __proto__: { polluted: true } }, { constructor: { prototype: { polluted: true } } }),
+    fc.jsonValue({ maxDepth: 3 }),
+  );
 
 const fieldsOf = (endpoint: Endpoint): string[] =>
   Object.keys((endpoint.request as unknown as { entries?: Record<string, unknown> }).entries ?? {});
@@ -79,17 +101,29 @@ const fieldsOf = (endpoint: Endpoint): string[] =>
 /** An object with the endpoint's own field names (some dropped) and hostile extras, as JSON text. */
 function objectBody(endpoint: Endpoint, known: unknown[]): fc.Arbitrary<string> {
   const names = [...fieldsOf(endpoint), ...hostileKeys, 'extra'];
-  return fc
-    .array(fc.tuple(fc.constantFrom(...names), hostileValue(known)), { maxLength: 8 })
-    .map((pairs) => {
-      // Built as text so "__proto__" lands as an own key, as it would from a real client.
-      const members = pairs.map(([key, value]) => `${JSON.stringify(key)}:${encode(value)}`);
-      return `{${members.join(',')}}`;
-    });
+  return fc.array(fc.tuple(fc.constantFrom(...names), hostileValue(known)), { maxLength: 8 }).map((pairs) => {
+    // Built as text so "__proto__" lands as an own key, as it would from a real client.
+    const members = pairs.map(([key, value]) => `${JSON.stringify(key)}:${encode(value)}`);
+    return `{${members.join(',')}}`;
+  });
 }
 
 const rawBody: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', 'null', '42', '"text"', '[]', '[1,2]', '{', '{"a":', 'undefined', '<xml/>', '\u0000', 'x=1&y=2', '{"__proto__":{"polluted":true}}'),
+  fc.constantFrom(
+    '',
+    'null',
+    '42',
+    '"text"',
+    '[]',
+    '[1,2]',
+    '{',
+    '{"a":',
+    'undefined',
+    '<xml/>',
+    '\u0000',
+    'x=1&y=2',
+    '{"__proto__":{"polluted":true}}',
+  ),
   fc.constant(`${'['.repeat(20_000)}${']'.repeat(20_000)}`),
   fc.string({ maxLength: 200 }),
   ...scripts.map((s) => fc.constant(s)),
@@ -97,13 +131,11 @@ const rawBody: fc.Arbitrary<string> = fc.oneof(
 
 function queryString(endpoint: Endpoint, known: unknown[]): fc.Arbitrary<string> {
   const names = [...fieldsOf(endpoint), ...hostileKeys, 'extra'];
-  return fc
-    .array(fc.tuple(fc.constantFrom(...names), hostileValue(known)), { maxLength: 6 })
-    .map((pairs) => {
-      const query = new URLSearchParams();
-      for (const [key, value] of pairs) query.append(key, typeof value === 'string' ? value : encode(value));
-      return query.toString();
-    });
+  return fc.array(fc.tuple(fc.constantFrom(...names), hostileValue(known)), { maxLength: 6 }).map((pairs) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of pairs) query.append(key, typeof value === 'string' ? value : encode(value));
+    return query.toString();
+  });
 }
 
 type Auth = 'none' | 'admin' | 'noRoles' | 'garbage' | 'lowercase' | 'huge' | 'basic';
@@ -139,7 +171,10 @@ interface Hostile {
 function hostileRequest(endpoint: Endpoint, known: unknown[]): fc.Arbitrary<Hostile> {
   const wrongMethods = ['PUT', 'DELETE', 'PATCH', endpoint.method === 'GET' ? 'POST' : 'GET'];
   return fc.record({
-    method: fc.oneof({ weight: 4, arbitrary: fc.constant(endpoint.method) }, { weight: 1, arbitrary: fc.constantFrom(...wrongMethods) }),
+    method: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(endpoint.method) },
+      { weight: 1, arbitrary: fc.constantFrom(...wrongMethods) },
+    ),
     query: fc.oneof(fc.constant(''), queryString(endpoint, known)),
     body: fc.oneof({ weight: 3, arbitrary: objectBody(endpoint, known) }, { weight: 1, arbitrary: rawBody }),
     auth: authArb,
@@ -177,34 +212,38 @@ describe('hostile requests at every endpoint', () => {
   // Taken once, inside the first test: useMockApi seeds the database before each test.
   let seeded: DatabaseDump | undefined;
 
-  it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', async (_name, endpoint) => {
-    const seed = (seeded ??= dumpDatabase());
-    await fc.assert(
-      fc.asyncProperty(hostileRequest(endpoint, knownValues()), async (request) => {
-        const before = tableRefs();
-        const response = await send(endpoint, request);
-        const text = await response.text();
-        let body: unknown;
-        expect(() => (body = JSON.parse(text)), `reply is JSON: ${text.slice(0, 200)}`).not.toThrow();
+  it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      const seed = (seeded ??= dumpDatabase());
+      await fc.assert(
+        fc.asyncProperty(hostileRequest(endpoint, knownValues()), async (request) => {
+          const before = tableRefs();
+          const response = await send(endpoint, request);
+          const text = await response.text();
+          let body: unknown;
+          expect(() => (body = JSON.parse(text)), `reply is JSON: ${text.slice(0, 200)}`).not.toThrow();
 
-        if (isErrorEnvelope(body)) {
-          expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
-          expect(response.status, JSON.stringify(body)).toBeLessThan(500);
-          expect(body.errors.map((e) => e.key)).not.toContain(ErrorKey.internal);
-          expect(changedTables(before), 'a failed request changed the database').toEqual([]);
-        } else {
-          expect(response.status).toBe(200);
-          const checked = v.safeParse(resultEnvelope(endpoint.result), body);
-          expect(checked.success, `a success reply the contract rejects: ${text.slice(0, 300)}`).toBe(true);
-          // A hostile request that was also valid may change data; start the next one from the seed again.
-          const changed = changedTables(before);
-          if (changed.length) await loadDatabase(seed, changed);
-        }
-        expect(consoleError, 'the pipeline logged an unexpected failure').not.toHaveBeenCalled();
-        expect(prototypeKeys()).toBe(cleanPrototype);
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      }),
-      { numRuns: NUM_RUNS },
-    );
-  }, 15_000 + NUM_RUNS * 1_000);
+          if (isErrorEnvelope(body)) {
+            expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+            expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+            expect(body.errors.map((e) => e.key)).not.toContain(ErrorKey.internal);
+            expect(changedTables(before), 'a failed request changed the database').toEqual([]);
+          } else {
+            expect(response.status).toBe(200);
+            const checked = v.safeParse(resultEnvelope(endpoint.result), body);
+            expect(checked.success, `a success reply the contract rejects: ${text.slice(0, 300)}`).toBe(true);
+            // A hostile request that was also valid may change data; start the next one from the seed again.
+            const changed = changedTables(before);
+            if (changed.length) await loadDatabase(seed, changed);
+          }
+          expect(consoleError, 'the pipeline logged an unexpected failure').not.toHaveBeenCalled();
+          expect(prototypeKeys()).toBe(cleanPrototype);
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    },
+    15_000 + NUM_RUNS * 1_000,
+  );
 });

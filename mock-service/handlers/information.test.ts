@@ -16,7 +16,11 @@ describe('information and error-message handlers', () => {
     const page = await callApi(informationListEndpoint, { pageSize: 1 });
     expect(page.itemCount).toBe(2);
     expect(page.items).toEqual([
-      { bannerType: 'info', headerText: 'Scheduled maintenance Saturday, December 5', infoText: expect.stringContaining('10:00 PM') },
+      {
+        bannerType: 'info',
+        headerText: 'Scheduled maintenance Saturday, December 5',
+        infoText: expect.stringContaining('10:00 PM'),
+      },
     ]);
     expect(page.nextPageKey).toEqual(expect.any(String));
   });

@@ -18,7 +18,11 @@ import { PERSONA } from '../testing/personas';
 useMockApi();
 
 const usdaCount = () => db.managementNetworks.all().filter((n) => n.orgId === 'org-usda').length;
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: ApiError) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: ApiError) => error,
+  );
 
 describe('management network list', () => {
   it('pages, sorts and searches one organization on the server', async () => {
@@ -27,11 +31,20 @@ describe('management network list', () => {
     expect(first.itemCount).toBe(14);
     expect(first.items).toHaveLength(10);
     expect(first.items.every((n) => n.orgId === 'org-usda')).toBe(true);
-    const second = await callApi(networkListEndpoint, { orgId: 'org-usda', pageSize: 10, pageToken: first.nextPageKey });
+    const second = await callApi(networkListEndpoint, {
+      orgId: 'org-usda',
+      pageSize: 10,
+      pageToken: first.nextPageKey,
+    });
     expect(second.items).toHaveLength(4);
     expect(second.nextPageKey).toBeNull();
 
-    const byDescription = await callApi(networkListEndpoint, { orgId: 'org-usda', pageSize: 50, sortField: 'description', sortOrder: 'des' });
+    const byDescription = await callApi(networkListEndpoint, {
+      orgId: 'org-usda',
+      pageSize: 50,
+      sortField: 'description',
+      sortOrder: 'des',
+    });
     const descriptions = byDescription.items.map((n) => n.description);
     expect(descriptions).toEqual([...descriptions].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
 
@@ -45,7 +58,10 @@ describe('management network list', () => {
     actAs(PERSONA.tenantAdmin);
     const badSort = await failure(callApi(networkListEndpoint, { orgId: 'org-usda', sortField: 'orgId' as 'cidr' }));
     expect(badSort).toMatchObject({ status: 400, key: ErrorKey.invalidRequest });
-    expect(await failure(callApi(networkListEndpoint, { orgId: 'org-doe' }))).toMatchObject({ status: 403, key: ErrorKey.forbidden });
+    expect(await failure(callApi(networkListEndpoint, { orgId: 'org-doe' }))).toMatchObject({
+      status: 403,
+      key: ErrorKey.forbidden,
+    });
   });
 });
 
@@ -53,10 +69,16 @@ describe('management network changes', () => {
   it('adds, describes again and deletes a network', async () => {
     actAs(PERSONA.tenantAdmin);
     const before = usdaCount();
-    const created = await callApi(networkCreateEndpoint, { orgId: 'org-usda', cidr: ' 198.51.100.0/24 ', description: 'Lab' });
+    const created = await callApi(networkCreateEndpoint, {
+      orgId: 'org-usda',
+      cidr: ' 198.51.100.0/24 ',
+      description: 'Lab',
+    });
     expect(created).toEqual({ orgId: 'org-usda', cidr: '198.51.100.0/24', description: 'Lab' });
     expect(usdaCount()).toBe(before + 1);
-    await expect(callApi(networkUpdateEndpoint, { orgId: 'org-usda', cidr: '198.51.100.0/24', description: 'Test lab' })).resolves.toMatchObject({
+    await expect(
+      callApi(networkUpdateEndpoint, { orgId: 'org-usda', cidr: '198.51.100.0/24', description: 'Test lab' }),
+    ).resolves.toMatchObject({
       description: 'Test lab',
     });
     await callApi(networkDeleteEndpoint, { orgId: 'org-usda', cidr: '198.51.100.0/24' });
@@ -73,7 +95,9 @@ describe('management network changes', () => {
       expect(error).toMatchObject({ status: 400, key: ErrorKey.cidrFormat, message: CIDR_FORMAT_MESSAGE });
       expect(error?.errors[0].field).toBe('cidr');
     }
-    expect(await failure(callApi(networkFindEndpoint, { orgId: 'org-usda', cidr: '10/8' }))).toMatchObject({ key: ErrorKey.cidrFormat });
+    expect(await failure(callApi(networkFindEndpoint, { orgId: 'org-usda', cidr: '10/8' }))).toMatchObject({
+      key: ErrorKey.cidrFormat,
+    });
     expect(usdaCount()).toBe(before);
   });
 
@@ -84,10 +108,15 @@ describe('management network changes', () => {
       exists: true,
       description: seeded.description,
     });
-    expect(await callApi(networkFindEndpoint, { orgId: 'org-usda', cidr: '10.16.0.0/21' })).toEqual({ exists: false, description: null });
+    expect(await callApi(networkFindEndpoint, { orgId: 'org-usda', cidr: '10.16.0.0/21' })).toEqual({
+      exists: false,
+      description: null,
+    });
 
     const before = usdaCount();
-    const duplicate = await failure(callApi(networkCreateEndpoint, { orgId: 'org-usda', cidr: '10.16.0.0/20', description: 'Again' }));
+    const duplicate = await failure(
+      callApi(networkCreateEndpoint, { orgId: 'org-usda', cidr: '10.16.0.0/20', description: 'Again' }),
+    );
     expect(duplicate).toMatchObject({ status: 409, key: ErrorKey.duplicateNetwork });
     expect(duplicate?.errors[0]).toMatchObject({ field: 'cidr', detail: { description: seeded.description } });
     expect(usdaCount()).toBe(before);
@@ -95,7 +124,9 @@ describe('management network changes', () => {
 
   it('checks the description rule', async () => {
     actAs(PERSONA.tenantAdmin);
-    const error = await failure(callApi(networkCreateEndpoint, { orgId: 'org-usda', cidr: '192.0.2.0/24', description: '<b>' }));
+    const error = await failure(
+      callApi(networkCreateEndpoint, { orgId: 'org-usda', cidr: '192.0.2.0/24', description: '<b>' }),
+    );
     expect(error).toMatchObject({ status: 400, key: ErrorKey.invalidRequest });
     expect(error?.errors[0].field).toBe('description');
   });

@@ -23,7 +23,8 @@ const viewers = { permission: (caller: Caller) => canAccess.organizations(caller
 function assertMayManage(caller: Caller, orgId: string) {
   const org = assertOrgVisible(caller, orgId);
   const principal = principalIn(caller, org);
-  if (!principal || !canManageNetworks(principal)) throw forbidden('The caller may not change management networks here.');
+  if (!principal || !canManageNetworks(principal))
+    throw forbidden('The caller may not change management networks here.');
   return org;
 }
 
@@ -39,7 +40,8 @@ const findIn = (orgId: string, network: string): ManagementNetworkRow | undefine
 
 function existing(orgId: string, cidr: string): ManagementNetworkRow {
   const found = findIn(orgId, networkOf(cidr));
-  if (!found) throw new MockError(ErrorKey.notFound, 404, { field: 'cidr', message: 'The management network was not found.' });
+  if (!found)
+    throw new MockError(ErrorKey.notFound, 404, { field: 'cidr', message: 'The management network was not found.' });
   return found;
 }
 
@@ -82,7 +84,13 @@ const create = defineHandler(
         detail: { description: duplicate.description, cidr: duplicate.cidr },
       });
     }
-    return db.managementNetworks.create({ orgId: input.orgId, cidr: input.cidr, network, description: input.description, createdAt: clock.isoNow() });
+    return db.managementNetworks.create({
+      orgId: input.orgId,
+      cidr: input.cidr,
+      network,
+      description: input.description,
+      createdAt: clock.isoNow(),
+    });
   },
   { ...viewers, mutates: true },
 );
@@ -92,7 +100,10 @@ const update = defineHandler(
   async ({ input, caller, db }) => {
     assertMayManage(caller, input.orgId);
     const record = existing(input.orgId, input.cidr);
-    return db.managementNetworks.update(record, { strict: true, data: (r) => void (r.description = input.description) });
+    return db.managementNetworks.update(record, {
+      strict: true,
+      data: (r) => void (r.description = input.description),
+    });
   },
   { ...viewers, mutates: true },
 );

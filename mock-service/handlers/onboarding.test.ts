@@ -38,16 +38,32 @@ const onboardVa = (extra: Partial<Parameters<typeof callApi<typeof potentialOrgA
     ...extra,
   });
 
-const tables = () => JSON.stringify([db.organizations.all(), db.managementNetworks.all(), db.potentialOrganizations.all(), db.users.count()]);
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: ApiError) => error);
+const tables = () =>
+  JSON.stringify([
+    db.organizations.all(),
+    db.managementNetworks.all(),
+    db.potentialOrganizations.all(),
+    db.users.count(),
+  ]);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: ApiError) => error,
+  );
 
 describe('onboarding', () => {
   it('creates the organization, its networks and first user at once, and takes it off the potential list', async () => {
     actAs(PERSONA.customerManager);
     const { organization, user } = await onboardVa();
     expect(organization).toMatchObject({
-      orgId: 'org-va', orgName: 'Department of Veterans Affairs', displayName: 'Veterans Affairs', acronym: 'VA',
-      accountId: null, orgType: 'FCEB', status: 'Active', bypassPolicyPeerApproval: false,
+      orgId: 'org-va',
+      orgName: 'Department of Veterans Affairs',
+      displayName: 'Veterans Affairs',
+      acronym: 'VA',
+      accountId: null,
+      orgType: 'FCEB',
+      status: 'Active',
+      bypassPolicyPeerApproval: false,
     });
     expect(user).toMatchObject({ orgId: 'org-va', email: 'ana.flores@va.gov', status: 'Registered', role: 'Admin' });
     expect((await callApi(orgListEndpoint, {})).orgs.map((o) => o.displayName)).toContain('Veterans Affairs');
@@ -81,9 +97,18 @@ describe('onboarding', () => {
     const cases: [Promise<unknown>, string, string][] = [
       [onboardVa({ user: { ...firstUser, email: 'ana@example.com' } }), ErrorKey.governmentDomainRequired, 'email'],
       [onboardVa({ user: { ...firstUser, email: PERSONA.globalAdmin } }), ErrorKey.idReference, 'email'],
-      [onboardVa({ managementNetworks: [{ cidr: '10.0.0.0/40', description: '' }] }), ErrorKey.cidrFormat, 'managementNetworks.0.cidr'],
       [
-        onboardVa({ managementNetworks: [{ cidr: '10.0.0.0/8', description: 'A' }, { cidr: '10.9.9.9/8', description: 'B' }] }),
+        onboardVa({ managementNetworks: [{ cidr: '10.0.0.0/40', description: '' }] }),
+        ErrorKey.cidrFormat,
+        'managementNetworks.0.cidr',
+      ],
+      [
+        onboardVa({
+          managementNetworks: [
+            { cidr: '10.0.0.0/8', description: 'A' },
+            { cidr: '10.9.9.9/8', description: 'B' },
+          ],
+        }),
         ErrorKey.duplicateNetwork,
         'managementNetworks.1.cidr',
       ],

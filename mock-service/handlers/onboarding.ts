@@ -46,7 +46,10 @@ function potentialOrg(db: Database, id: string): PotentialOrganizationRecord & {
   const potential = db.potentialOrganizations.all().find((p) => p.id === id);
   if (!potential) throw notFound('The potential organization', 'potentialOrgId');
   if (db.organizations.all().some((org) => org.orgName.toLowerCase() === potential.name.toLowerCase())) {
-    throw new MockError(ErrorKey.nameTaken, 409, { field: 'potentialOrgId', message: `${potential.name} is already an organization.` });
+    throw new MockError(ErrorKey.nameTaken, 409, {
+      field: 'potentialOrgId',
+      message: `${potential.name} is already an organization.`,
+    });
   }
   const base = `org-${potential.acronym.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   let orgId = base;
@@ -103,7 +106,8 @@ async function onboard(
 
 const approve = defineHandler(
   potentialOrgApproveEndpoint,
-  ({ input, clock }) => onboard(input, clock, { accountId: false, bypassPolicyPeerApproval: false, networks: input.managementNetworks }),
+  ({ input, clock }) =>
+    onboard(input, clock, { accountId: false, bypassPolicyPeerApproval: false, networks: input.managementNetworks }),
   options,
 );
 

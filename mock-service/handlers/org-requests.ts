@@ -38,7 +38,10 @@ async function decide(
   const request = db.orgRequests.all().find((r) => r.requestId === requestId);
   if (!request) throw notFound('The access request', 'requestId');
   if (request.status !== 'pending') {
-    throw new MockError(ErrorKey.requestClosed, 409, { field: 'requestId', message: `The request was already ${request.status}.` });
+    throw new MockError(ErrorKey.requestClosed, 409, {
+      field: 'requestId',
+      message: `The request was already ${request.status}.`,
+    });
   }
   const now = clock.isoNow();
   return db.orgRequests.update(request, {

@@ -34,12 +34,20 @@ const TARGET: Record<Persona, string> = {
 
 /** The tables these actions may touch, as plain JSON, to show a refusal changed nothing. */
 const snapshot = () =>
-  JSON.stringify([db.organizations.all(), db.managementNetworks.all(), db.potentialOrganizations.all(), db.users.count()]);
+  JSON.stringify([
+    db.organizations.all(),
+    db.managementNetworks.all(),
+    db.potentialOrganizations.all(),
+    db.users.count(),
+  ]);
 
 async function expectOutcome(persona: Persona, allowed: boolean, action: () => Promise<unknown>) {
   actAs(PERSONA[persona]);
   const before = snapshot();
-  const outcome = await action().then(() => 'allowed', (error) => error);
+  const outcome = await action().then(
+    () => 'allowed',
+    (error) => error,
+  );
   if (allowed) {
     expect(outcome, `${persona} should be allowed`).toBe('allowed');
   } else {
@@ -48,7 +56,8 @@ async function expectOutcome(persona: Persona, allowed: boolean, action: () => P
   }
 }
 
-const matrix = (allowed: Persona[]) => (Object.keys(PERSONA) as Persona[]).map((p) => [p, allowed.includes(p)] as const);
+const matrix = (allowed: Persona[]) =>
+  (Object.keys(PERSONA) as Persona[]).map((p) => [p, allowed.includes(p)] as const);
 
 describe('permission matrix: management networks (spec 1 §6)', () => {
   const mayManage = matrix(['globalAdmin', 'customerManager', 'tenantAdmin', 'ciAdmin', 'mspAdmin']);
@@ -61,7 +70,9 @@ describe('permission matrix: management networks (spec 1 §6)', () => {
 
   it.each(mayManage)('delete as %s: allowed %s', async (persona, allowed) => {
     const victim = db.managementNetworks.all().find((n) => n.orgId === TARGET[persona])!;
-    await expectOutcome(persona, allowed, () => callApi(networkDeleteEndpoint, { orgId: TARGET[persona], cidr: victim.cidr }));
+    await expectOutcome(persona, allowed, () =>
+      callApi(networkDeleteEndpoint, { orgId: TARGET[persona], cidr: victim.cidr }),
+    );
   });
 
   it('refuses a tenant configuration manager in another organization', async () => {
@@ -91,25 +102,44 @@ describe('permission matrix: organization display name and managed-service setti
 
   it('saves both managed-service settings, and refuses the form for an organization without an account', async () => {
     actAs(PERSONA.mspAdmin);
-    await expect(callApi(orgUpdateEndpoint, { orgId: 'org-dol', displayName: 'Labor MSP', bypassPolicyPeerApproval: false })).resolves.toMatchObject({
+    await expect(
+      callApi(orgUpdateEndpoint, { orgId: 'org-dol', displayName: 'Labor MSP', bypassPolicyPeerApproval: false }),
+    ).resolves.toMatchObject({
       displayName: 'Labor MSP',
       bypassPolicyPeerApproval: false,
       accountId: '418295730164',
     });
     actAs(PERSONA.tenantAdmin);
-    const error = await callApi(orgUpdateEndpoint, { orgId: 'org-usda', displayName: 'Agri', bypassPolicyPeerApproval: true }).catch((e) => e);
+    const error = await callApi(orgUpdateEndpoint, {
+      orgId: 'org-usda',
+      displayName: 'Agri',
+      bypassPolicyPeerApproval: true,
+    }).catch((e) => e);
     expect(error).toMatchObject({ status: 400, key: ErrorKey.invalidRequest });
     expect(error.errors[0].field).toBe('orgId');
   });
 });
 
 describe('permission matrix: onboarding (global operators with the permission)', () => {
-  const user = { email: 'first.user@hud.gov', firstName: 'First', middleName: '', lastName: 'User', phone: '2025550199', description: '', roles: [] };
+  const user = {
+    email: 'first.user@hud.gov',
+    firstName: 'First',
+    middleName: '',
+    lastName: 'User',
+    phone: '2025550199',
+    description: '',
+    roles: [],
+  };
   const mayOnboard = matrix(['globalAdmin', 'globalUserManager', 'customerManager']);
 
   it.each(mayOnboard)('onboarding as %s: allowed %s', async (persona, allowed) => {
     await expectOutcome(persona, allowed, () =>
-      callApi(potentialOrgApproveEndpoint, { potentialOrgId: 'potential-hud', displayName: 'Housing', managementNetworks: [], user }),
+      callApi(potentialOrgApproveEndpoint, {
+        potentialOrgId: 'potential-hud',
+        displayName: 'Housing',
+        managementNetworks: [],
+        user,
+      }),
     );
   });
 

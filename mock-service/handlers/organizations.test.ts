@@ -3,7 +3,11 @@ import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
-import { orgDisplayNameUpdateEndpoint, orgListEndpoint, potentialOrgListEndpoint } from '../../src/api/organizations/contract';
+import {
+  orgDisplayNameUpdateEndpoint,
+  orgListEndpoint,
+  potentialOrgListEndpoint,
+} from '../../src/api/organizations/contract';
 import { db } from '../db/database';
 import { actAs, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
@@ -47,30 +51,45 @@ describe('organization handlers', () => {
 
   it('lets a tenant admin rename their own organization, and global managers any', async () => {
     actAs(PERSONA.tenantAdmin);
-    const renamed = await callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-usda', displayName: 'USDA Digital Infrastructure' });
+    const renamed = await callApi(orgDisplayNameUpdateEndpoint, {
+      orgId: 'org-usda',
+      displayName: 'USDA Digital Infrastructure',
+    });
     expect(renamed).toMatchObject({ orgId: 'org-usda', displayName: 'USDA Digital Infrastructure', acronym: 'USDA' });
     expect(await orgNames()).toEqual(['USDA Digital Infrastructure']);
     actAs(PERSONA.customerManager);
-    await expect(callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-crwa', displayName: 'Cascade Regional Water' })).resolves.toMatchObject({
+    await expect(
+      callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-crwa', displayName: 'Cascade Regional Water' }),
+    ).resolves.toMatchObject({
       displayName: 'Cascade Regional Water',
     });
   });
 
   it('refuses renames by read-only users, by members without the role, and of unseen organizations', async () => {
     actAs(PERSONA.tenantReadOnly);
-    await expect(callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-doe', displayName: 'Energy Ops' })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-doe', displayName: 'Energy Ops' }),
+    ).rejects.toMatchObject({ status: 403 });
     actAs(PERSONA.multiAgency);
-    await expect(callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-epa', displayName: 'EPA Ops' })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-epa', displayName: 'EPA Ops' }),
+    ).rejects.toMatchObject({ status: 403 });
     actAs(PERSONA.tenantAdmin);
-    await expect(callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-doe', displayName: 'Energy Ops' })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-doe', displayName: 'Energy Ops' }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 
   it('keeps display names unique and well formed', async () => {
     actAs(PERSONA.globalAdmin);
-    const taken = await callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-usda', displayName: 'nasa' }).catch((e) => e);
+    const taken = await callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-usda', displayName: 'nasa' }).catch(
+      (e) => e,
+    );
     expect(taken).toMatchObject({ status: 400, key: ErrorKey.nameTaken });
     expect(taken.errors[0].field).toBe('displayName');
-    const padded = await callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-usda', displayName: ' USDA' }).catch((e) => e);
+    const padded = await callApi(orgDisplayNameUpdateEndpoint, { orgId: 'org-usda', displayName: ' USDA' }).catch(
+      (e) => e,
+    );
     expect(padded).toMatchObject({ status: 400, key: ErrorKey.invalidRequest });
     expect(padded.errors[0].field).toBe('displayName');
   });

@@ -26,9 +26,13 @@ const orgList = defineHandler(orgListEndpoint, ({ caller, db }) => {
   return { orgs };
 });
 
-const potentialOrgList = defineHandler(potentialOrgListEndpoint, ({ db }) => ({ items: db.potentialOrganizations.all() }), {
-  permission: (caller) => isGlobalUser(caller.principal),
-});
+const potentialOrgList = defineHandler(
+  potentialOrgListEndpoint,
+  ({ db }) => ({ items: db.potentialOrganizations.all() }),
+  {
+    permission: (caller) => isGlobalUser(caller.principal),
+  },
+);
 
 /** Spec 1 §6 asks for "a permission check"; canEditOrganization is it, for the caller's standing in that organization. */
 function assertMayEdit(caller: Caller, orgId: string): OrganizationRow {
@@ -53,7 +57,10 @@ const updateDisplayName = defineHandler(
   async ({ input, caller, db }) => {
     const org = assertMayEdit(caller, input.orgId);
     assertDisplayNameFree(db, org, input.displayName);
-    return db.organizations.update(org, { strict: true, data: (record) => void (record.displayName = input.displayName) });
+    return db.organizations.update(org, {
+      strict: true,
+      data: (record) => void (record.displayName = input.displayName),
+    });
   },
   { mutates: true },
 );
@@ -63,7 +70,8 @@ const updateOrganization = defineHandler(
   orgUpdateEndpoint,
   async ({ input, caller, db }) => {
     const org = assertMayEdit(caller, input.orgId);
-    if (!org.accountId) throw invalid('orgId', 'Only managed-service (account-linked) organizations can be edited here.');
+    if (!org.accountId)
+      throw invalid('orgId', 'Only managed-service (account-linked) organizations can be edited here.');
     assertDisplayNameFree(db, org, input.displayName);
     return db.organizations.update(org, {
       strict: true,

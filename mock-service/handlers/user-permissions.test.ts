@@ -24,24 +24,41 @@ useMockApi();
  * answers are written out by hand from the specification, not derived from the predicates.
  */
 type Action =
-  | 'createOwn' | 'createGlobal' | 'editOwn' | 'editGlobal' | 'disableOwn' | 'disableGlobal'
-  | 'deleteOwn' | 'deleteSelf' | 'filterOrgs';
-const ACTIONS: Action[] = ['createOwn', 'createGlobal', 'editOwn', 'editGlobal', 'disableOwn', 'disableGlobal', 'deleteOwn', 'deleteSelf', 'filterOrgs'];
+  | 'createOwn'
+  | 'createGlobal'
+  | 'editOwn'
+  | 'editGlobal'
+  | 'disableOwn'
+  | 'disableGlobal'
+  | 'deleteOwn'
+  | 'deleteSelf'
+  | 'filterOrgs';
+const ACTIONS: Action[] = [
+  'createOwn',
+  'createGlobal',
+  'editOwn',
+  'editGlobal',
+  'disableOwn',
+  'disableGlobal',
+  'deleteOwn',
+  'deleteSelf',
+  'filterOrgs',
+];
 const Y = true;
 const N = false;
 
 const MATRIX: Record<keyof typeof PERSONA, [string, boolean[]]> = {
   //                                   createOwn createGlobal editOwn editGlobal disableOwn disableGlobal deleteOwn deleteSelf filterOrgs
-  globalAdmin:       ['org-usda',  [Y, Y, Y, N, Y, Y, Y, N, Y]],
-  globalUserManager: ['org-usda',  [Y, Y, Y, N, Y, Y, Y, N, Y]],
-  customerManager:   ['org-usda',  [Y, N, Y, N, Y, N, Y, N, Y]],
-  tenantAdmin:       ['org-usda',  [Y, N, Y, N, Y, N, Y, N, N]],
-  tenantReadOnly:    ['org-doe',   [N, N, N, N, N, N, N, N, N]],
-  multiAgency:       ['org-gsa',   [N, N, N, N, N, N, N, N, N]],
-  ciAdmin:           ['org-crwa',  [Y, N, Y, N, Y, N, Y, N, N]],
-  mspAdmin:          ['org-dol',   [Y, N, Y, N, Y, N, Y, N, N]],
-  noRoles:           ['org-epa',   [N, N, N, N, N, N, N, N, N]],
-  rulesUnsigned:     ['org-nasa',  [N, N, N, N, N, N, N, N, N]],
+  globalAdmin: ['org-usda', [Y, Y, Y, N, Y, Y, Y, N, Y]],
+  globalUserManager: ['org-usda', [Y, Y, Y, N, Y, Y, Y, N, Y]],
+  customerManager: ['org-usda', [Y, N, Y, N, Y, N, Y, N, Y]],
+  tenantAdmin: ['org-usda', [Y, N, Y, N, Y, N, Y, N, N]],
+  tenantReadOnly: ['org-doe', [N, N, N, N, N, N, N, N, N]],
+  multiAgency: ['org-gsa', [N, N, N, N, N, N, N, N, N]],
+  ciAdmin: ['org-crwa', [Y, N, Y, N, Y, N, Y, N, N]],
+  mspAdmin: ['org-dol', [Y, N, Y, N, Y, N, Y, N, N]],
+  noRoles: ['org-epa', [N, N, N, N, N, N, N, N, N]],
+  rulesUnsigned: ['org-nasa', [N, N, N, N, N, N, N, N, N]],
 };
 
 const personaEmails = new Set<string>(Object.values(PERSONA));
@@ -49,24 +66,41 @@ const staff = (orgId: string, skip = 0): UserRecord =>
   db.users.all().filter((u) => u.orgId === orgId && u.status === 'Active' && !personaEmails.has(u.email))[skip];
 const domain = (orgId: string) => staff(orgId).email.split('@')[1];
 const newPerson = (orgId: string) => ({
-  orgId, email: `pat.quinn@${domain(orgId)}`, firstName: 'Pat', lastName: 'Quinn', phone: '(202) 555-0199', roles: [],
+  orgId,
+  email: `pat.quinn@${domain(orgId)}`,
+  firstName: 'Pat',
+  lastName: 'Quinn',
+  phone: '(202) 555-0199',
+  roles: [],
 });
 const edited = (user: UserRecord) => ({ ...user, description: 'Edited in the permission matrix' });
 
 function attempt(action: Action, own: string, self: string): Promise<unknown> {
   switch (action) {
-    case 'createOwn': return callApi(userCreateEndpoint, newPerson(own));
-    case 'createGlobal': return callApi(userCreateEndpoint, newPerson('org-global'));
-    case 'editOwn': return callApi(userUpdateEndpoint, edited(staff(own)));
-    case 'editGlobal': return callApi(userUpdateEndpoint, edited(staff('org-global')));
-    case 'disableOwn': return callApi(userSetStatusEndpoint, { orgId: own, email: staff(own, 1).email, status: 'Suspended' });
-    case 'disableGlobal': return callApi(userSetStatusEndpoint, { orgId: 'org-global', email: staff('org-global', 1).email, status: 'Suspended' });
-    case 'deleteOwn': return callApi(userDeleteEndpoint, { orgId: own, email: staff(own, 2).email });
+    case 'createOwn':
+      return callApi(userCreateEndpoint, newPerson(own));
+    case 'createGlobal':
+      return callApi(userCreateEndpoint, newPerson('org-global'));
+    case 'editOwn':
+      return callApi(userUpdateEndpoint, edited(staff(own)));
+    case 'editGlobal':
+      return callApi(userUpdateEndpoint, edited(staff('org-global')));
+    case 'disableOwn':
+      return callApi(userSetStatusEndpoint, { orgId: own, email: staff(own, 1).email, status: 'Suspended' });
+    case 'disableGlobal':
+      return callApi(userSetStatusEndpoint, {
+        orgId: 'org-global',
+        email: staff('org-global', 1).email,
+        status: 'Suspended',
+      });
+    case 'deleteOwn':
+      return callApi(userDeleteEndpoint, { orgId: own, email: staff(own, 2).email });
     case 'deleteSelf': {
       const home = db.users.all().find((u) => u.email === self)!;
       return callApi(userDeleteEndpoint, { orgId: home.orgId, email: self });
     }
-    case 'filterOrgs': return callApi(userListEndpoint, { orgId: own, organizations: [own] });
+    case 'filterOrgs':
+      return callApi(userListEndpoint, { orgId: own, organizations: [own] });
   }
 }
 
@@ -78,14 +112,20 @@ describe('user management permission matrix', () => {
       for (const [i, action] of ACTIONS.entries()) {
         actAs(email);
         const before = [...db.users.all()];
-        const outcome = await attempt(action, own, email).then(() => 'allowed', (error) => error);
+        const outcome = await attempt(action, own, email).then(
+          () => 'allowed',
+          (error) => error,
+        );
         if (expected[i]) {
           expect(outcome, `${persona} ${action}`).toBe('allowed');
         } else {
           expect(outcome, `${persona} ${action}`).toMatchObject({ status: 403, key: ErrorKey.forbidden });
           // @msw/data replaces a record object on every write, so equal references mean nothing changed.
           const after = db.users.all();
-          expect(after.length === before.length && after.every((u, n) => u === before[n]), `${persona} ${action} left the users unchanged`).toBe(true);
+          expect(
+            after.length === before.length && after.every((u, n) => u === before[n]),
+            `${persona} ${action} left the users unchanged`,
+          ).toBe(true);
         }
       }
     });

@@ -67,7 +67,11 @@ export function assertNotDuplicatePerson(orgId: string, input: CheckedInput, exc
   const phone = phoneDigits(input.phone);
   for (const user of db.users.all()) {
     if (user.orgId !== orgId || user.email === except) continue;
-    if (user.firstName.toLowerCase() === first && user.lastName.toLowerCase() === last && phoneDigits(user.phone) === phone) {
+    if (
+      user.firstName.toLowerCase() === first &&
+      user.lastName.toLowerCase() === last &&
+      phoneDigits(user.phone) === phone
+    ) {
       throw new MockError(ErrorKey.nameTaken, 409, {
         field: 'firstName',
         message: `${user.firstName} ${user.lastName} with this phone number is already a user of this organization.`,

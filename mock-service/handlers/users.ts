@@ -28,7 +28,9 @@ const areaAccess = { permission: (caller: Caller) => canAccess.organizations(cal
 function authorize(caller: Caller, action: UserAction, orgId: string, email?: string): OrganizationRecord {
   const org = assertOrgVisible(caller, orgId);
   if (!userPermissions[action](userManagerViewer(caller, orgId), { orgName: org.orgName, email })) {
-    throw forbidden(`The caller may not ${action === 'changeStatus' ? 'change the status of' : action} users of ${org.orgName}${email ? ' (or this user)' : ''}.`);
+    throw forbidden(
+      `The caller may not ${action === 'changeStatus' ? 'change the status of' : action} users of ${org.orgName}${email ? ' (or this user)' : ''}.`,
+    );
   }
   return org;
 }
@@ -86,9 +88,17 @@ type NewUser = Omit<UserInput, 'orgId'> & { email: string };
  * they first sign in, and take role Admin as the real service sets it (spec 1 §3). A person who
  * already belongs elsewhere becomes a multi-agency user in every organization they belong to.
  */
-export async function addUser(org: OrganizationRecord, input: NewUser, clock: Clock, confirmExisting: boolean): Promise<UserRecord> {
+export async function addUser(
+  org: OrganizationRecord,
+  input: NewUser,
+  clock: Clock,
+  confirmExisting: boolean,
+): Promise<UserRecord> {
   if (findUser(org.orgId, input.email)) {
-    throw new MockError(ErrorKey.emailInUse, 409, { field: 'email', message: 'This e-mail is already a user of this organization.' });
+    throw new MockError(ErrorKey.emailInUse, 409, {
+      field: 'email',
+      message: 'This e-mail is already a user of this organization.',
+    });
   }
   assertEmailAllowed(org, input.email);
   assertIdentityFits(org, input.email);
@@ -143,7 +153,9 @@ const update = defineHandler(
     const user = existingUser(input.orgId, input.email);
     const rolesChanged = [...input.roles].sort().join() !== [...user.roles].sort().join();
     if (rolesChanged) {
-      if (!userPermissions.editRoles(userManagerViewer(caller, org.orgId), { orgName: org.orgName, email: user.email })) {
+      if (
+        !userPermissions.editRoles(userManagerViewer(caller, org.orgId), { orgName: org.orgName, email: user.email })
+      ) {
         throw forbidden('Nobody may change their own roles.');
       }
       assertRolesAllowed(org, input.roles);
@@ -173,9 +185,12 @@ const setStatus = defineHandler(
     const user = existingUser(input.orgId, input.email);
     const allowed = input.status === 'Active' ? ENABLE_FROM.has(user.status) : user.status === 'Active';
     if (!allowed) {
-      throw invalid('status', input.status === 'Active'
-        ? `Only inactive or suspended users can be enabled; this user is ${user.status}.`
-        : `Only active users can be disabled; this user is ${user.status}.`);
+      throw invalid(
+        'status',
+        input.status === 'Active'
+          ? `Only inactive or suspended users can be enabled; this user is ${user.status}.`
+          : `Only active users can be disabled; this user is ${user.status}.`,
+      );
     }
     return db.users.update(user, { strict: true, data: (record) => void (record.status = input.status) });
   },

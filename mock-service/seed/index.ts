@@ -52,8 +52,14 @@ function rulesOfBehavior(users: UserRecord[], random: ReturnType<typeof createRa
     seen.add(user.email);
     const persona = personas.get(user.email);
     const version = persona
-      ? persona.signedRules ? CURRENT_RULES_VERSION : null
-      : random.weighted([[CURRENT_RULES_VERSION, 85], [PREVIOUS_RULES_VERSION ?? CURRENT_RULES_VERSION, 10], [null, 5]] as const);
+      ? persona.signedRules
+        ? CURRENT_RULES_VERSION
+        : null
+      : random.weighted([
+          [CURRENT_RULES_VERSION, 85],
+          [PREVIOUS_RULES_VERSION ?? CURRENT_RULES_VERSION, 10],
+          [null, 5],
+        ] as const);
     if (version === null) continue;
     records.push({ email: user.email, version, signedAt: user.createdAt });
   }

@@ -32,7 +32,10 @@ export function managementNetworks(orgs: readonly OrgSeed[], createdAt: string):
         orgId: org.orgId,
         cidr,
         network: canonicalNetwork(cidr)!,
-        description: k < PURPOSES.length ? `${org.acronym} ${PURPOSES[k]}` : `${org.acronym} Field office ${k - PURPOSES.length + 2} management`,
+        description:
+          k < PURPOSES.length
+            ? `${org.acronym} ${PURPOSES[k]}`
+            : `${org.acronym} Field office ${k - PURPOSES.length + 2} management`,
         createdAt,
       };
     });

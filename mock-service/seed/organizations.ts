@@ -11,11 +11,28 @@ export interface OrgSeed extends OrganizationRecord {
 }
 
 const org = (
-  orgId: string, orgName: string, displayName: string, acronym: string, orgType: OrganizationRecord['orgType'],
-  domain: string, areaCodes: readonly string[], staff: number, extra: Partial<OrganizationRecord> = {},
+  orgId: string,
+  orgName: string,
+  displayName: string,
+  acronym: string,
+  orgType: OrganizationRecord['orgType'],
+  domain: string,
+  areaCodes: readonly string[],
+  staff: number,
+  extra: Partial<OrganizationRecord> = {},
 ): OrgSeed => ({
-  orgId, orgName, displayName, acronym, orgType, domain, areaCodes, staff,
-  accountId: null, status: 'Active', bypassPolicyPeerApproval: false, ...extra,
+  orgId,
+  orgName,
+  displayName,
+  acronym,
+  orgType,
+  domain,
+  areaCodes,
+  staff,
+  accountId: null,
+  status: 'Active',
+  bypassPolicyPeerApproval: false,
+  ...extra,
 });
 
 /** The operator's two organizations, twelve-plus federal civilian agencies and six CI entities. */
@@ -28,14 +45,34 @@ export const ORGANIZATIONS: readonly OrgSeed[] = [
   org('org-doi', 'Department of the Interior', 'Interior', 'DOI', 'FCEB', 'doi.gov', ['202', '303', '703'], 24),
   org('org-epa', 'Environmental Protection Agency', 'EPA', 'EPA', 'FCEB', 'epa.gov', ['202', '919'], 19),
   org('org-gsa', 'General Services Administration', 'GSA', 'GSA', 'FCEB', 'gsa.gov', ['202', '816'], 21),
-  org('org-nasa', 'National Aeronautics and Space Administration', 'NASA', 'NASA', 'FCEB', 'nasa.gov', ['202', '281', '321'], 30),
+  org(
+    'org-nasa',
+    'National Aeronautics and Space Administration',
+    'NASA',
+    'NASA',
+    'FCEB',
+    'nasa.gov',
+    ['202', '281', '321'],
+    30,
+  ),
   // The large agency: 10,000 users, so paging, search and sort are exercised at scale.
-  org('org-ssa', 'Social Security Administration', 'Social Security', 'SSA', 'FCEB', 'ssa.gov', ['410', '202', '212', '312'], 10_000),
+  org(
+    'org-ssa',
+    'Social Security Administration',
+    'Social Security',
+    'SSA',
+    'FCEB',
+    'ssa.gov',
+    ['410', '202', '212', '312'],
+    10_000,
+  ),
   org('org-ed', 'Department of Education', 'Education', 'ED', 'FCEB', 'ed.gov', ['202'], 14),
   org('org-sba', 'Small Business Administration', 'SBA', 'SBA', 'FCEB', 'sba.gov', ['202', '303'], 11),
   org('org-opm', 'Office of Personnel Management', 'OPM', 'OPM', 'FCEB', 'opm.gov', ['202', '724'], 12),
   org('org-nrc', 'Nuclear Regulatory Commission', 'NRC', 'NRC', 'FCEB', 'nrc.gov', ['301'], 9),
-  org('org-sss', 'Selective Service System', 'Selective Service', 'SSS', 'FCEB', 'sss.gov', ['703'], 5, { status: 'Suspended' }),
+  org('org-sss', 'Selective Service System', 'Selective Service', 'SSS', 'FCEB', 'sss.gov', ['703'], 5, {
+    status: 'Suspended',
+  }),
   // Onboarded through the managed-service offering: account-linked, and allowed to self-approve policies.
   org('org-dol', 'Department of Labor', 'Labor', 'DOL', 'FCEB', 'dol.gov', ['202'], 16, {
     accountId: '418295730164',
@@ -43,9 +80,27 @@ export const ORGANIZATIONS: readonly OrgSeed[] = [
   }),
   org('org-crwa', 'Cascade Regional Water Authority', 'Cascade Water', 'CRWA', 'CI', 'crwa.org', ['503', '360'], 8),
   org('org-tcec', 'Tri-County Electric Cooperative', 'Tri-County Electric', 'TCEC', 'CI', 'tcec.coop', ['580'], 6),
-  org('org-mvhs', 'Mercy Valley Health System', 'Mercy Valley Health', 'MVHS', 'CI', 'mercyvalleyhealth.org', ['559'], 12),
+  org(
+    'org-mvhs',
+    'Mercy Valley Health System',
+    'Mercy Valley Health',
+    'MVHS',
+    'CI',
+    'mercyvalleyhealth.org',
+    ['559'],
+    12,
+  ),
   org('org-pobv', 'Port of Bayview Authority', 'Port of Bayview', 'POBV', 'CI', 'portofbayview.org', ['409'], 7),
-  org('org-hc911', 'Harlan County Emergency Communications District', 'Harlan County 911', 'HC911', 'CI', 'harlan911.org', ['606'], 5),
+  org(
+    'org-hc911',
+    'Harlan County Emergency Communications District',
+    'Harlan County 911',
+    'HC911',
+    'CI',
+    'harlan911.org',
+    ['606'],
+    5,
+  ),
   org('org-psrt', 'Prairie State Regional Transit', 'Prairie Transit', 'PSRT', 'CI', 'psrt.org', ['217'], 6),
 ];
 

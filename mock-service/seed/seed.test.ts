@@ -11,7 +11,13 @@ import { PERSONAS } from './personas';
 
 const seed = buildSeed();
 const users = seed.users as UserRecord[];
-const orgs = seed.organizations as { orgId: string; orgName: string; orgType: string; status: string; accountId: string | null }[];
+const orgs = seed.organizations as {
+  orgId: string;
+  orgName: string;
+  orgType: string;
+  status: string;
+  accountId: string | null;
+}[];
 
 describe('seed', () => {
   beforeAll(() => seedDatabase());
@@ -70,7 +76,8 @@ describe('seed', () => {
   });
 
   it('offers personas that exist and together hold every role', () => {
-    for (const persona of PERSONAS) expect(users.some((u) => u.email === persona.email && u.orgId === persona.orgId)).toBe(true);
+    for (const persona of PERSONAS)
+      expect(users.some((u) => u.email === persona.email && u.orgId === persona.orgId)).toBe(true);
     const held = new Set(PERSONAS.flatMap((p) => [p.role, ...p.roles]));
     for (const role of ['Admin', 'User', ...SERVICE_ROLES, ...TENANT_ROLES]) expect(held, role).toContain(role);
     expect(PERSONAS.some((p) => p.role === '' && p.roles.length === 0)).toBe(true);
@@ -79,16 +86,24 @@ describe('seed', () => {
   });
 
   it('has most personas on the current rules of behavior and one who never signed', () => {
-    const signed = new Map(seed.rulesOfBehavior.map((r) => [(r as { email: string }).email, (r as { version: string }).version]));
+    const signed = new Map(
+      seed.rulesOfBehavior.map((r) => [(r as { email: string }).email, (r as { version: string }).version]),
+    );
     const unsigned = PERSONAS.filter((p) => !signed.has(p.email));
     expect(unsigned.map((p) => p.email)).toEqual(['grace.liu@nasa.gov']);
-    for (const persona of PERSONAS.filter((p) => p.signedRules)) expect(signed.get(persona.email)).toBe(CURRENT_RULES_VERSION);
+    for (const persona of PERSONAS.filter((p) => p.signedRules))
+      expect(signed.get(persona.email)).toBe(CURRENT_RULES_VERSION);
   });
 
   it('has three pending and two closed access requests, and the approved one let its requestor in', () => {
     const requests = db.orgRequests.all();
     expect(requests.filter((r) => r.status === 'pending')).toHaveLength(3);
-    expect(requests.filter((r) => r.status !== 'pending').map((r) => r.status).sort()).toEqual(['approved', 'denied']);
+    expect(
+      requests
+        .filter((r) => r.status !== 'pending')
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual(['approved', 'denied']);
     const approved = requests.find((r) => r.status === 'approved')!;
     expect(db.users.all().find((u) => u.email === approved.requestor.email)?.status).toBe('Registered');
   });

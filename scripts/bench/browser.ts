@@ -4,7 +4,6 @@ import { join, relative } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium';
 
-
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }

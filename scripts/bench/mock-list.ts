@@ -13,8 +13,34 @@ export interface ListFigures {
   call: number;
 }
 
-const FIRST = ['Olivia', 'Marcus', 'Priya', 'Daniel', 'Hannah', 'James', 'Teresa', 'Kevin', 'Sam', 'Grace', 'Ana', 'Luis'];
-const LAST = ['Bennett', 'Reed', 'Natarajan', 'Okafor', 'Kim', 'Whitfield', 'Alvarez', 'Park', 'Rivera', 'Liu', 'Smith', 'Nguyen'];
+const FIRST = [
+  'Olivia',
+  'Marcus',
+  'Priya',
+  'Daniel',
+  'Hannah',
+  'James',
+  'Teresa',
+  'Kevin',
+  'Sam',
+  'Grace',
+  'Ana',
+  'Luis',
+];
+const LAST = [
+  'Bennett',
+  'Reed',
+  'Natarajan',
+  'Okafor',
+  'Kim',
+  'Whitfield',
+  'Alvarez',
+  'Park',
+  'Rivera',
+  'Liu',
+  'Smith',
+  'Nguyen',
+];
 const STATUSES = ['Active', 'Registered', 'Suspended', 'Disabled'] as const;
 
 /** User records shaped as the users table holds them, in one organization, as the seed's large one. */

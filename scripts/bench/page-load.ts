@@ -57,8 +57,17 @@ function collectVitals() {
 }
 
 async function readFigures(page: Page): Promise<Omit<LoadFigures, 'requests' | 'fromServiceWorker' | 'ready'>> {
-  const raw = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; fcp: number; shifts: [number, number][]; longTasks: [number, number][] } }).__bench);
-  const tbt = raw.longTasks.filter(([start]) => start >= raw.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  const raw = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __bench: { lcp: number; fcp: number; shifts: [number, number][]; longTasks: [number, number][] };
+        }
+      ).__bench,
+  );
+  const tbt = raw.longTasks
+    .filter(([start]) => start >= raw.fcp)
+    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   let cls = 0;
   let session = 0;
   let first = 0;
@@ -83,7 +92,8 @@ export interface Target {
 
 async function throttle(cdp: CDPSession, profile: Profile, network: boolean): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  const conditions = network && profile.network ? profile.network : { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+  const conditions =
+    network && profile.network ? profile.network : { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
 }
 

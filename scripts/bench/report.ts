@@ -12,7 +12,12 @@ export interface Results {
   runs: number;
   note: string;
   bytes: Record<string, BuildBytes>;
-  liveHasNoMock: { carriers: string[]; mockChunkInManifest: boolean; requestedMockChunk: string[]; responsesWithMarkers: string[] };
+  liveHasNoMock: {
+    carriers: string[];
+    mockChunkInManifest: boolean;
+    requestedMockChunk: string[];
+    responsesWithMarkers: string[];
+  };
   pageLoad: LoadTable;
   routeChange: { persona: string; sessions: number; rounds: number; routes: RouteFigures[] };
   mockList: { method: string; sizes: ListFigures[] };
@@ -28,12 +33,14 @@ export interface Budget {
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(value < 10 ? 1 : 0));
+const ms = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? '-' : value.toFixed(value < 10 ? 1 : 0);
 const sizeCells = (size: Size) => [kib(size.raw), kib(size.gzip), kib(size.brotli)];
 
 function table(title: string, head: string[], rows: string[][]): string {
   const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [`\n${title}`, line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -51,7 +58,10 @@ export function render(results: Results): string {
     byteRows.push([`${build}: initial CSS`, ...sizeCells(bytes.initialCss)]);
   }
   for (const chunk of results.bytes.demo.lazy) {
-    byteRows.push([`demo lazy ${chunk.kind}: ${chunk.source.replace(/\?.*$/, '')} (${chunk.file.replace('assets/', '')})`, ...sizeCells(chunk)]);
+    byteRows.push([
+      `demo lazy ${chunk.kind}: ${chunk.source.replace(/\?.*$/, '')} (${chunk.file.replace('assets/', '')})`,
+      ...sizeCells(chunk),
+    ]);
   }
   out.push(table('Bytes shipped (KiB)', ['what', 'raw', 'gzip', 'brotli'], byteRows));
   const precache = Object.entries(results.bytes)
@@ -86,7 +96,11 @@ export function render(results: Results): string {
     }
   }
   out.push(
-    table(`Page load: the sign-in landing page, demo build vs floor (median of ${results.runs}; ms)`, ['load', 'LCP', 'floor LCP', 'ratio', 'FCP', 'ready', 'TBT', 'floor TBT', 'CLS', 'from SW'], loadRows),
+    table(
+      `Page load: the sign-in landing page, demo build vs floor (median of ${results.runs}; ms)`,
+      ['load', 'LCP', 'floor LCP', 'ratio', 'FCP', 'ready', 'TBT', 'floor TBT', 'CLS', 'from SW'],
+      loadRows,
+    ),
   );
 
   const rc = results.routeChange;
@@ -108,8 +122,16 @@ export function render(results: Results): string {
   out.push(
     `IndexedDB restore at start-up (median, unthrottled): mock snapshot ${ms(restore.mockSnapshot.ms)} ms (${restore.mockSnapshot.outcome}, ${restore.mockSnapshot.users} users); query cache read+parse ${ms(restore.queryCache.ms)} ms`,
   );
-  out.push('ready: when the page can be used (the app\'s own Accept button is there), ms from navigation start; the LCP may come earlier, from the static first screen of index.html.');
-  out.push(table('Budgets', ['budget', 'limit', 'measured', 'result'], results.budgets.map((b) => [b.name, b.limit, b.value, b.pass ? 'pass' : 'FAIL'])));
+  out.push(
+    "ready: when the page can be used (the app's own Accept button is there), ms from navigation start; the LCP may come earlier, from the static first screen of index.html.",
+  );
+  out.push(
+    table(
+      'Budgets',
+      ['budget', 'limit', 'measured', 'result'],
+      results.budgets.map((b) => [b.name, b.limit, b.value, b.pass ? 'pass' : 'FAIL']),
+    ),
+  );
   out.push(`\n${results.note}`);
   return out.join('\n');
 }

@@ -75,7 +75,13 @@ function clickAndTime(label: string): Promise<number> {
  * then walks the main navigation `rounds` times, timing each change. A fresh session per run
  * gives the first visit as many samples as the repeats.
  */
-export async function routeChanges(browser: Browser, url: string, persona: string, sessions: number, rounds = 2): Promise<RouteFigures[]> {
+export async function routeChanges(
+  browser: Browser,
+  url: string,
+  persona: string,
+  sessions: number,
+  rounds = 2,
+): Promise<RouteFigures[]> {
   const firsts = new Map<string, number[]>();
   const repeats = new Map<string, number[]>();
   let order: string[] = [];
@@ -104,6 +110,13 @@ export async function routeChanges(browser: Browser, url: string, persona: strin
   return order.map((route) => {
     const first = firsts.get(route) ?? [];
     const repeat = repeats.get(route) ?? [];
-    return { route, first: median(first), repeat: median(repeat), worst: Math.max(...first, ...repeat), firsts: first, repeats: repeat };
+    return {
+      route,
+      first: median(first),
+      repeat: median(repeat),
+      worst: Math.max(...first, ...repeat),
+      firsts: first,
+      repeats: repeat,
+    };
   });
 }

@@ -89,7 +89,15 @@ describe('callApi', () => {
   it('shows the error table text for a key, else the built-in text, else the server text', async () => {
     setErrorMessages({ 'name.taken': 'A thing with this name already exists' });
     fetchMock.mockResolvedValue(
-      reply({ errors: [{ key: 'name.taken', field: 'name' }, { key: 'custom.key', message: 'Server says no' }] }, 400),
+      reply(
+        {
+          errors: [
+            { key: 'name.taken', field: 'name' },
+            { key: 'custom.key', message: 'Server says no' },
+          ],
+        },
+        400,
+      ),
     );
     const error = (await callApi(saveThing, { name: 'a' }).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('A thing with this name already exists');

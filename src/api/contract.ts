@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { Page, SortOrder } from '../lib/paging';
+
+export type { Page, SortOrder };
 
 /**
  * One declaration per endpoint: the client checks replies with it, the mock checks requests
@@ -51,8 +54,7 @@ export function resultEnvelope<T extends v.GenericSchema>(result: T) {
 }
 
 /** The request members every server-paged list accepts. */
-export const sortOrderSchema = v.picklist(['asc', 'des']);
-export type SortOrder = v.InferOutput<typeof sortOrderSchema>;
+export const sortOrderSchema = v.picklist(['asc', 'des'] as const satisfies readonly SortOrder[]);
 
 export const pageRequestEntries = {
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
@@ -71,12 +73,13 @@ export function pagedResult<T extends v.GenericSchema>(item: T) {
     nextPageKey: v.nullish(v.string()),
   });
 }
-export interface Page<T> {
-  items: T[];
-  itemCount: number;
-  nextPageKey?: string | null;
-}
 
 /** Shared field rules used by both the forms and the mock's request schemas. */
-export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Enter a valid email address'), v.maxLength(254));
+export const emailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.email('Enter a valid email address'),
+  v.maxLength(254),
+);
 export const orgIdSchema = v.pipe(v.string(), v.minLength(1, 'Organization is required'), v.maxLength(64));

@@ -12,6 +12,15 @@ import * as users from './users/contract';
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'result' in value;
 
-export const allEndpoints: Endpoint[] = [auth, errorMessages, information, managementNetworks, orgRequests, organizations, session, users]
+export const allEndpoints: Endpoint[] = [
+  auth,
+  errorMessages,
+  information,
+  managementNetworks,
+  orgRequests,
+  organizations,
+  session,
+  users,
+]
   .flatMap((module) => Object.values(module))
   .filter(isEndpoint);

@@ -22,7 +22,8 @@ export const queryPersister = createAsyncStoragePersister({
   deserialize: (cached: string) => {
     const client = JSON.parse(cached) as PersistedClient;
     // Read by the benchmark (scripts/bench): reading and parsing the persisted cache at start-up.
-    if (performance.getEntriesByName(RESTORE_START).length) performance.measure('pdns-query-cache:restore', RESTORE_START);
+    if (performance.getEntriesByName(RESTORE_START).length)
+      performance.measure('pdns-query-cache:restore', RESTORE_START);
     return client;
   },
 });

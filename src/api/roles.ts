@@ -62,13 +62,23 @@ export function displayedRole(p: Principal): DisplayedRole {
   return 'Agency User';
 }
 
-const REPORTING_ROLES: RoleName[] = ['globalReportingManager', 'globalReportingViewer', 'reportingManager', 'reportingViewer'];
+const REPORTING_ROLES: RoleName[] = [
+  'globalReportingManager',
+  'globalReportingViewer',
+  'reportingManager',
+  'reportingViewer',
+];
 /** The four reporting roles, tenant or service, viewer or manager (spec 3 §6). */
 export const isReportingUser = (p: Principal): boolean => REPORTING_ROLES.some((r) => hasRole(p, r));
 const POLICY_ROLES: RoleName[] = ['globalPolicyManager', 'policyManager'];
 const ORG_ROLES: RoleName[] = [
-  'globalUserManager', 'customerManager', 'userManager', 'globalConfigurationManager',
-  'configurationManager', 'apiManager', 'ExclusionZoneManager',
+  'globalUserManager',
+  'customerManager',
+  'userManager',
+  'globalConfigurationManager',
+  'configurationManager',
+  'apiManager',
+  'ExclusionZoneManager',
 ];
 
 const anyOf = (p: Principal, roles: RoleName[]) => p.role === 'Admin' || roles.some((r) => hasRole(p, r));

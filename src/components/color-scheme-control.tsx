@@ -25,7 +25,11 @@ export function ColorSchemeControl({ tone = 'default' }: ColorSchemeControlProps
       size="xs"
       value={colorScheme}
       onChange={(value) => setColorScheme(value as MantineColorScheme)}
-      classNames={{ root: tone === 'onDark' ? classes.onDark : undefined, label: classes.label, indicator: classes.indicator }}
+      classNames={{
+        root: tone === 'onDark' ? classes.onDark : undefined,
+        label: classes.label,
+        indicator: classes.indicator,
+      }}
       data={OPTIONS.map(({ value, label, Icon }) => ({
         value,
         label: (

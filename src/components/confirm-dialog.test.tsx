@@ -9,7 +9,14 @@ describe('ConfirmDialog', () => {
     const onCancel = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
-      <ConfirmDialog opened title="Disable user" message="Disable this user?" confirmLabel="Disable" onConfirm={vi.fn()} onCancel={onCancel} />,
+      <ConfirmDialog
+        opened
+        title="Disable user"
+        message="Disable this user?"
+        confirmLabel="Disable"
+        onConfirm={vi.fn()}
+        onCancel={onCancel}
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Disable user' });
     expect(dialog).toHaveTextContent('Disable this user?');
@@ -22,7 +29,16 @@ describe('ConfirmDialog', () => {
     let finish: () => void = () => {};
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    renderWithProviders(<ConfirmDialog opened title="Approve" message="Approve the request?" confirmLabel="Approve" onConfirm={onConfirm} onCancel={vi.fn()} />);
+    renderWithProviders(
+      <ConfirmDialog
+        opened
+        title="Approve"
+        message="Approve the request?"
+        confirmLabel="Approve"
+        onConfirm={onConfirm}
+        onCancel={vi.fn()}
+      />,
+    );
     const confirm = screen.getByRole('button', { name: 'Approve' });
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -35,7 +51,16 @@ describe('ConfirmDialog', () => {
   it('recovers when onConfirm fails', async () => {
     const onConfirm = vi.fn().mockRejectedValue(new Error('nope'));
     const user = userEvent.setup();
-    renderWithProviders(<ConfirmDialog opened title="Deny" message="Deny?" confirmLabel="Deny" onConfirm={onConfirm} onCancel={vi.fn()} />);
+    renderWithProviders(
+      <ConfirmDialog
+        opened
+        title="Deny"
+        message="Deny?"
+        confirmLabel="Deny"
+        onConfirm={onConfirm}
+        onCancel={vi.fn()}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Deny' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deny' })).toBeEnabled());
   });
@@ -45,7 +70,15 @@ describe('ConfirmDeleteDialog', () => {
   it('enables Delete only when DELETE is typed exactly', async () => {
     const onConfirm = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<ConfirmDeleteDialog opened title="Delete user" message="This cannot be undone." onConfirm={onConfirm} onCancel={vi.fn()} />);
+    renderWithProviders(
+      <ConfirmDeleteDialog
+        opened
+        title="Delete user"
+        message="This cannot be undone."
+        onConfirm={onConfirm}
+        onCancel={vi.fn()}
+      />,
+    );
     const input = screen.getByLabelText('Type DELETE to confirm');
     const button = screen.getByRole('button', { name: 'Delete' });
     await waitFor(() => expect(input).toHaveFocus());
@@ -66,7 +99,9 @@ describe('ConfirmDeleteDialog', () => {
   it('confirms with Enter once enabled, and not before', async () => {
     const onConfirm = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<ConfirmDeleteDialog opened title="Delete policy" message="Delete?" onConfirm={onConfirm} onCancel={vi.fn()} />);
+    renderWithProviders(
+      <ConfirmDeleteDialog opened title="Delete policy" message="Delete?" onConfirm={onConfirm} onCancel={vi.fn()} />,
+    );
     const input = screen.getByLabelText('Type DELETE to confirm');
     await user.type(input, 'DELET{Enter}');
     expect(onConfirm).not.toHaveBeenCalled();

@@ -52,7 +52,13 @@ export function ConfirmDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={() => !busy && onCancel()} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={() => !busy && onCancel()}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit}>
         <Stack gap="md">
           {typeof message === 'string' ? <Text>{message}</Text> : message}
@@ -76,7 +82,12 @@ export const CONFIRM_WORD = 'DELETE';
 
 export type ConfirmDeleteDialogProps = Omit<ConfirmDialogProps, 'confirmDisabled' | 'children'>;
 
-export function ConfirmDeleteDialog({ opened, confirmLabel = 'Delete', confirmColor = 'red', ...rest }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  opened,
+  confirmLabel = 'Delete',
+  confirmColor = 'red',
+  ...rest
+}: ConfirmDeleteDialogProps) {
   const [typed, setTyped] = useState('');
   const [wasOpened, setWasOpened] = useState(opened);
   if (opened !== wasOpened) {

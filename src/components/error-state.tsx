@@ -19,7 +19,14 @@ const messageOf = (error: unknown): string | null =>
 export function ErrorState({ title, error, onRetry, retryLabel = 'Try again' }: ErrorStateProps) {
   const message = messageOf(error);
   return (
-    <Alert color="red" variant="outline" title={title} role="alert" icon={<IconAlertTriangle aria-hidden />} data-error-state>
+    <Alert
+      color="red"
+      variant="outline"
+      title={title}
+      role="alert"
+      icon={<IconAlertTriangle aria-hidden />}
+      data-error-state
+    >
       {message && <Text size="sm">{message}</Text>}
       {onRetry && (
         <Button size="xs" mt="sm" variant="outline" color="red" onClick={onRetry}>

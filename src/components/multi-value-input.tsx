@@ -26,7 +26,8 @@ export interface MultiValueInputProps {
  * Compatible with Mantine form's `getInputProps`.
  */
 export function MultiValueInput(props: MultiValueInputProps) {
-  const { label, value, onChange, validate, error, description, placeholder, disabled, required, onFocus, onBlur } = props;
+  const { label, value, onChange, validate, error, description, placeholder, disabled, required, onFocus, onBlur } =
+    props;
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -84,7 +85,13 @@ export function MultiValueInput(props: MultiValueInputProps) {
   };
 
   return (
-    <PillsInput label={label} description={description} error={problem ?? error} disabled={disabled} withAsterisk={required}>
+    <PillsInput
+      label={label}
+      description={description}
+      error={problem ?? error}
+      disabled={disabled}
+      withAsterisk={required}
+    >
       <Pill.Group>
         {value.map((item) => (
           <Pill

@@ -8,7 +8,9 @@ export type OrgType = 'CI' | 'FCEB';
 // Scripts run by tsx (the Node mock server, the OpenAPI generator) have no import.meta.env;
 // they read the same VITE_ variables from process.env instead.
 const env: ImportMetaEnv =
-  import.meta.env ?? ((globalThis as { process?: { env: object } }).process?.env as ImportMetaEnv) ?? ({} as ImportMetaEnv);
+  import.meta.env ??
+  ((globalThis as { process?: { env: object } }).process?.env as ImportMetaEnv) ??
+  ({} as ImportMetaEnv);
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -26,7 +28,9 @@ export const config = {
   supportEmail: env.VITE_SUPPORT_EMAIL || 'pdns-support@example.gov',
   supportPhone: env.VITE_SUPPORT_PHONE || '(888) 555-0100',
   contractor: env.VITE_SUPPORT_CONTRACTOR || 'the Protective DNS operations contractor',
-  infoSharingUrl: env.VITE_INFO_SHARING_URL || 'https://www.cisa.gov/resources-tools/services/homeland-security-information-network-hsin',
+  infoSharingUrl:
+    env.VITE_INFO_SHARING_URL ||
+    'https://www.cisa.gov/resources-tools/services/homeland-security-information-network-hsin',
   release: '2.7.7',
   releaseDate: '7/31/2025',
   appVersion: (env.VITE_APP_VERSION as string | undefined) || '2.7.7',

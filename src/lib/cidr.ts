@@ -75,7 +75,7 @@ function formatIPv6(bytes: number[]): string {
   const hextets = Array.from({ length: 8 }, (_, i) => (bytes[2 * i] << 8) | bytes[2 * i + 1]);
   // RFC 5952: compress the longest run of two or more zero hextets, the first one on a tie.
   let best = { start: -1, length: 1 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let j = i;
     while (j < 8 && hextets[j] === 0) j++;
     if (j - i > best.length) best = { start: i, length: j - i };

@@ -14,10 +14,16 @@ export interface Notice {
 
 type Kind = 'success' | 'error' | 'warn' | 'info';
 const colors: Record<Kind, string> = { success: 'green', error: 'red', warn: 'yellow', info: 'blue' };
-const defaultTitles: Record<Kind, string> = { success: SUCCESS_TITLE, error: FAILURE_TITLE, warn: 'Warning', info: 'Information' };
+const defaultTitles: Record<Kind, string> = {
+  success: SUCCESS_TITLE,
+  error: FAILURE_TITLE,
+  warn: 'Warning',
+  info: 'Information',
+};
 
 function show(kind: Kind, notice: Notice): void {
-  if (notice.id && notice.keepExisting && notificationsStore.getState().notifications.some((n) => n.id === notice.id)) return;
+  if (notice.id && notice.keepExisting && notificationsStore.getState().notifications.some((n) => n.id === notice.id))
+    return;
   const payload = {
     id: notice.id,
     color: colors[kind],

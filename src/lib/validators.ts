@@ -26,7 +26,10 @@ export function conventionalName(label = 'Name') {
     v.string(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(NAME_MAX, `${label} must be ${NAME_MAX} characters or fewer`),
-    v.regex(/^[A-Za-z0-9 ._-]*$/, `${label} may contain only letters, numbers, spaces, hyphens, underscores and periods`),
+    v.regex(
+      /^[A-Za-z0-9 ._-]*$/,
+      `${label} may contain only letters, numbers, spaces, hyphens, underscores and periods`,
+    ),
     v.check((value) => value.trim() === value, `${label} cannot begin or end with a space`),
   );
 }
@@ -43,7 +46,12 @@ export function description(label = 'Description') {
 const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 export const PHONE_MESSAGE = 'Enter a valid 10-digit US phone number';
 
-export const phoneSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('Phone Number is required'), v.regex(PHONE_PATTERN, PHONE_MESSAGE));
+export const phoneSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Phone Number is required'),
+  v.regex(PHONE_PATTERN, PHONE_MESSAGE),
+);
 
 /** The 10 significant digits of a valid US number ('+1 (202) 555-0100' → '2025550100'). */
 export const phoneDigits = (value: string): string => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');

@@ -14,8 +14,7 @@ import { type PersonaKey, openResources, personas, signInAs } from './support/se
 // Each test runs many axe passes; the shared two-core machine can make that slow.
 test.describe.configure({ timeout: 120_000 });
 
-const holdRequests = (page: Page, pattern: string) =>
-  page.evaluate((p) => window.__pdnsMock!.holdRequests(p), pattern);
+const holdRequests = (page: Page, pattern: string) => page.evaluate((p) => window.__pdnsMock!.holdRequests(p), pattern);
 const releaseRequests = (page: Page) => page.evaluate(() => window.__pdnsMock!.releaseRequests());
 
 /** A returning user whose saved choice is this scheme (the control itself is tested below). */
@@ -26,8 +25,14 @@ test('every route in routeTree.gen.ts has a row in the accessibility walk', () =
   const covered = new Set(ROUTES.map((visit) => visit.route));
   const declared = routeTreePaths();
   expect(declared.length).toBeGreaterThan(40);
-  expect(declared.filter((path) => !covered.has(path)), 'routes missing from tests/e2e/support/route-table.ts').toEqual([]);
-  expect([...covered].filter((path) => !declared.includes(path)), 'rows for routes that no longer exist').toEqual([]);
+  expect(
+    declared.filter((path) => !covered.has(path)),
+    'routes missing from tests/e2e/support/route-table.ts',
+  ).toEqual([]);
+  expect(
+    [...covered].filter((path) => !declared.includes(path)),
+    'rows for routes that no longer exist',
+  ).toEqual([]);
 });
 
 /** One test per persona (the global admin's long list in a few), each reusing its signed-in page. */
@@ -96,7 +101,7 @@ for (const scheme of COLOR_SCHEMES) {
     });
 
     test('key states: signing in, access requests loading and empty, the organization dropdown', async ({ page }) => {
-        // Start-up fetches the pending requests before the console shows: hold them, and the
+      // Start-up fetches the pending requests before the console shows: hold them, and the
       // sign-in stays on its loading state.
       await gotoApp(page, '/access-requests');
       await page.getByRole('button', { name: 'Accept' }).click();
@@ -110,7 +115,10 @@ for (const scheme of COLOR_SCHEMES) {
       const table = page.getByRole('table', { name: 'Pending access requests' });
       await expect(table).toBeVisible();
       await expectNoAxeViolations(page, 'the access-request panel');
-      await page.getByRole('button', { name: /^Deny access request from/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Deny access request from/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Deny access request' })).toBeVisible();
       await expectNoAxeViolations(page, 'the deny confirmation');
       // Deny every request: the empty table.
@@ -134,7 +142,7 @@ for (const scheme of COLOR_SCHEMES) {
     });
 
     test('key states: menus, dialogs, and list screens loading and empty', async ({ page }) => {
-        await signInAs(page, personas.globalAdmin);
+      await signInAs(page, personas.globalAdmin);
       const menu = await openResources(page);
       await expectNoAxeViolations(page, 'the Resources menu');
       for (const item of ['About', 'Get Help', 'User Guide']) {
@@ -142,7 +150,8 @@ for (const scheme of COLOR_SCHEMES) {
         await menu.getByRole('menuitem', { name: item }).click();
         const dialog = page.getByRole('dialog').last();
         await expect(dialog).toBeVisible();
-        if (item === 'User Guide') await expect(page.getByRole('heading', { name: 'Protective DNS User Guide' })).toBeVisible();
+        if (item === 'User Guide')
+          await expect(page.getByRole('heading', { name: 'Protective DNS User Guide' })).toBeVisible();
         await expectNoAxeViolations(page, `the ${item} dialog`);
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
@@ -156,7 +165,9 @@ for (const scheme of COLOR_SCHEMES) {
       await listScreenStates(page);
     });
 
-    test('key states of user management: filter, row details, actions, confirmations, form errors', async ({ page }) => {
+    test('key states of user management: filter, row details, actions, confirmations, form errors', async ({
+      page,
+    }) => {
       await signInAs(page, personas.customerManager);
       await openInApp(page, '/organizations/users');
       await waitForScreen(page, '/organizations/users');
@@ -173,7 +184,10 @@ for (const scheme of COLOR_SCHEMES) {
       await table.getByRole('button', { name: 'Show details' }).first().click();
       await expectNoAxeViolations(page, 'a filtered list with an expanded row');
 
-      await table.getByRole('button', { name: /^Actions for / }).first().click();
+      await table
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoAxeViolations(page, 'a user row actions menu');
       await page.getByRole('menuitem', { name: 'Delete User' }).click();

@@ -29,7 +29,12 @@ const EVERY_CALL_FAILS: Partial<ChaosSettings> = {
  * attributes) and the Rules of Behavior look-up, whose failure asks for the rules again in a
  * modal that would cover the walk. Spared, so the console opens with every data call failing.
  */
-const SESSION_PATHS = ['/auth/personas', '/auth/sign-in', '/user/api/user/attributes', '/user/api/user/get-most-recent-rules-of-behavior-signed'];
+const SESSION_PATHS = [
+  '/auth/personas',
+  '/auth/sign-in',
+  '/user/api/user/attributes',
+  '/user/api/user/get-most-recent-rules-of-behavior-signed',
+];
 
 /** A bad day: slow replies and some failures, which the client's retries may or may not hide. */
 const FLAKY: Partial<ChaosSettings> = {
@@ -70,12 +75,19 @@ function allowChaosConsoleErrors(problems: BrowserProblems): void {
 
 async function dismissNotifications(page: Page): Promise<void> {
   const close = page.locator('.mantine-Notification-root .mantine-Notification-closeButton');
-  for (let i = await close.count(); i > 0; i--) await close.first().click({ timeout: 2000 }).catch(() => undefined);
+  for (let i = await close.count(); i > 0; i--)
+    await close
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 5000 });
 }
 
 /** Visits every route; with `everyCallFails`, each failed call must leave an error state in view. */
-async function walk(page: Page, { everyCallFails }: { everyCallFails: boolean }): Promise<{ calls: number; failedScreens: string[] }> {
+async function walk(
+  page: Page,
+  { everyCallFails }: { everyCallFails: boolean },
+): Promise<{ calls: number; failedScreens: string[] }> {
   const failedScreens: string[] = [];
   for (const path of routes) {
     await dismissNotifications(page);
@@ -87,10 +99,13 @@ async function walk(page: Page, { everyCallFails }: { everyCallFails: boolean })
 
     const stats = await chaosStats(page);
     const answered = stats.calls - before;
-    const failed = answered > 0 ? stats.recent.slice(-answered).filter((e) => e.fault && !SILENT_BY_DESIGN.has(e.path)) : [];
+    const failed =
+      answered > 0 ? stats.recent.slice(-answered).filter((e) => e.fault && !SILENT_BY_DESIGN.has(e.path)) : [];
     if (everyCallFails && failed.length > 0) {
       const calls = failed.map((e) => `${e.method} ${e.path} (${e.fault})`).join(', ');
-      await expect.poll(() => visibleErrorStates(page), { message: `${path}: no error state after ${calls}` }).not.toEqual([]);
+      await expect
+        .poll(() => visibleErrorStates(page), { message: `${path}: no error state after ${calls}` })
+        .not.toEqual([]);
       failedScreens.push(`${path} ${calls}`);
     }
   }
@@ -104,7 +119,9 @@ async function walkRecovered(page: Page, paths: string[] = routes): Promise<void
     await settle(page);
     await expectLanded(page, path);
     expect(await mainText(page), `${path}: blank after the chaos stopped`).not.toBe('');
-    await expect(page.locator('main [data-error-state]'), `${path}: still failing after the chaos stopped`).toHaveCount(0);
+    await expect(page.locator('main [data-error-state]'), `${path}: still failing after the chaos stopped`).toHaveCount(
+      0,
+    );
   }
 }
 
@@ -148,7 +165,7 @@ async function signInThroughChaos(page: Page, persona: string): Promise<number> 
     else if (await option.isVisible()) await option.click();
     else if ((await signIn.getAttribute('aria-expanded')) !== 'true') await signIn.click();
     await settle(page);
-    if (await option.isVisible() && !(await nav.isVisible())) await option.click();
+    if ((await option.isVisible()) && !(await nav.isVisible())) await option.click();
   }
   await expect(nav).toBeVisible();
   return 8;
@@ -158,7 +175,15 @@ test.describe('chaos', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test('the route table covers the areas of the app', () => {
-    for (const area of ['/dashboard', '/logs/viewer', '/policy-editor', '/threats/policy-coverage', '/organizations/users', '/access-requests', '/global-policy-dispute']) {
+    for (const area of [
+      '/dashboard',
+      '/logs/viewer',
+      '/policy-editor',
+      '/threats/policy-coverage',
+      '/organizations/users',
+      '/access-requests',
+      '/global-policy-dispute',
+    ]) {
       expect(routes).toContain(area);
     }
   });
@@ -186,7 +211,10 @@ test.describe('chaos', () => {
     expect(await mainText(page)).not.toBe('');
 
     const { calls, failedScreens } = await walk(page, { everyCallFails: true });
-    test.info().annotations.push({ type: 'chaos', description: `${routes.length} routes, ${calls} failed calls; error states on ${failedScreens.join('; ')}` });
+    test.info().annotations.push({
+      type: 'chaos',
+      description: `${routes.length} routes, ${calls} failed calls; error states on ${failedScreens.join('; ')}`,
+    });
     expect(failedScreens.length, 'the walk met at least one screen that loads data').toBeGreaterThan(0);
 
     // A screen that loads its own data shows the failure with a way to try again.
@@ -214,7 +242,10 @@ test.describe('chaos', () => {
     const failedSignIns = await signInThroughChaos(page, personas.agencyAdmin);
     const { calls } = await walk(page, { everyCallFails: false });
     const { faults } = await chaosStats(page);
-    test.info().annotations.push({ type: 'chaos', description: `${failedSignIns} failed sign-in rounds; ${routes.length} routes, ${calls} calls, faults ${JSON.stringify(faults)}` });
+    test.info().annotations.push({
+      type: 'chaos',
+      description: `${failedSignIns} failed sign-in rounds; ${routes.length} routes, ${calls} calls, faults ${JSON.stringify(faults)}`,
+    });
     await reloadUnderChaos(page, personas.agencyAdmin);
     await walkRecovered(page);
   });

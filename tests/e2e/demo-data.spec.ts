@@ -8,7 +8,10 @@ test('demo changes survive a reload, and Reset demo data restores the seed', asy
   await expect(page.getByText(pending(3))).toBeVisible();
 
   await page.getByRole('link', { name: 'View Access Request' }).click();
-  await page.getByRole('button', { name: /^Deny access request from/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Deny access request from/ })
+    .first()
+    .click();
   await page.getByRole('dialog', { name: 'Deny access request' }).getByRole('button', { name: 'Deny' }).click();
   await expect(page.getByRole('table', { name: 'Pending access requests' }).getByRole('row')).toHaveCount(3);
 

@@ -73,7 +73,9 @@ test('a customer manager onboards an organization end to end and finds it in the
   await expect(page.getByRole('table', { name: 'Management Networks' })).toContainText('2001:db8:80::/48');
 });
 
-test('onboarding asks before leaving with unsaved changes, and a missing draft sends the user back', async ({ page }) => {
+test('onboarding asks before leaving with unsaved changes, and a missing draft sends the user back', async ({
+  page,
+}) => {
   await startOnboarding(page, personas.globalAdmin);
   await page.getByRole('textbox', { name: 'Display Name' }).fill('Transportation');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();

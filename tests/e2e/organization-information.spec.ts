@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
 
-const networksTable = (page: import('@playwright/test').Page) => page.getByRole('table', { name: 'Management Networks' });
+const networksTable = (page: import('@playwright/test').Page) =>
+  page.getByRole('table', { name: 'Management Networks' });
 
 test('a tenant configuration manager adds, checks and deletes a management network', async ({ page }) => {
   // Daniel Okafor is Agriculture's Admin with configurationManager among his roles (seed personas).
@@ -44,7 +45,10 @@ test('a read-only agency user sees the networks without add or delete', async ({
   await expect(page.getByRole('button', { name: 'Add Management Network' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete Network/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit Display Name' })).toHaveCount(0);
-  await page.getByRole('button', { name: /^View Network/ }).first().click();
+  await page
+    .getByRole('button', { name: /^View Network/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Management Network' }).getByLabel('CIDR')).toHaveAttribute('readonly');
 });
 

@@ -35,7 +35,10 @@ test('a customer manager approves an access request', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Access Requests' })).toBeVisible();
   const rows = page.getByRole('table', { name: 'Pending access requests' }).getByRole('row');
   await expect(rows).toHaveCount(before + 1);
-  await page.getByRole('button', { name: /^Approve access request from/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Approve access request from/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Approve access request' });
   await expect(dialog).toContainText('An email notification will be sent to the requestor.');
   await dialog.getByRole('button', { name: 'Approve' }).click();

@@ -11,7 +11,7 @@ const PAYLOADS = [
   '<img src=x onerror="window.__xss=1">',
   '<script>window.__xss=1</script>',
   '"><svg onload="window.__xss=1"></svg>',
-  "javascript:window.__xss=1//",
+  'javascript:window.__xss=1//',
   '<iframe src="javascript:window.__xss=1"></iframe>',
 ];
 
@@ -30,9 +30,9 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   const injected = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('img[src="x"], iframe, svg[onload], [onerror], [onload], script:not([src])')).map(
-      (element) => element.outerHTML.slice(0, 120),
-    ),
+    Array.from(
+      document.querySelectorAll('img[src="x"], iframe, svg[onload], [onerror], [onload], script:not([src])'),
+    ).map((element) => element.outerHTML.slice(0, 120)),
   );
   expect(injected).toEqual([]);
 }
@@ -50,7 +50,9 @@ test.describe('security', () => {
 
     // An inline script slipped into the DOM is refused: the one violation this test causes on purpose.
     problems.allow(/^script-src(-elem)? blocked inline/);
-    problems.allow(/^Executing inline script violates the following Content Security Policy directive 'script-src 'self''/);
+    problems.allow(
+      /^Executing inline script violates the following Content Security Policy directive 'script-src 'self''/,
+    );
     await gotoApp(page, '/');
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');
@@ -78,17 +80,26 @@ test.describe('security', () => {
     const tokens = [...seen];
     expect(tokens.length, 'the spy saw the session tokens of both page loads').toBeGreaterThanOrEqual(2);
     const stored = await readBrowserStorage(page);
-    expect(stored.some((entry) => entry.where.startsWith('indexedDB/pdns-query-cache/')), 'the query cache was persisted').toBe(true);
+    expect(
+      stored.some((entry) => entry.where.startsWith('indexedDB/pdns-query-cache/')),
+      'the query cache was persisted',
+    ).toBe(true);
     for (const token of tokens) {
       expect(stored.filter((entry) => entry.text.includes(token)).map((e) => e.where)).toEqual([]);
     }
-    expect(stored.filter((entry) => JWT_PATTERN.test(entry.text) || /Bearer\s/i.test(entry.text)).map((e) => e.where)).toEqual([]);
+    expect(
+      stored.filter((entry) => JWT_PATTERN.test(entry.text) || /Bearer\s/i.test(entry.text)).map((e) => e.where),
+    ).toEqual([]);
   });
 
   test('sign-out leaves no authenticated data in IndexedDB or web storage', async ({ page, context }) => {
     const seen = await spyOnTokens(context);
     await signInAs(page, personas.multiAgency);
-    await page.getByRole('combobox').first().waitFor().catch(() => undefined);
+    await page
+      .getByRole('combobox')
+      .first()
+      .waitFor()
+      .catch(() => undefined);
     await page.waitForTimeout(1500);
     const signedIn = await readBrowserStorage(page);
     expect(signedIn.some((entry) => entry.where.startsWith('indexedDB/pdns-query-cache/'))).toBe(true);
@@ -102,7 +113,9 @@ test.describe('security', () => {
     const left = (await readBrowserStorage(page)).filter((entry) => !entry.where.startsWith(MOCK_BACKEND_DB));
     // The persister may write the emptied cache after the sign-out removed it: an empty client is fine.
     for (const entry of left.filter((e) => e.where.startsWith('indexedDB/pdns-query-cache/'))) {
-      const persisted = JSON.parse(entry.text.slice(entry.text.indexOf(' ') + 1)) as { clientState?: { queries?: unknown[]; mutations?: unknown[] } };
+      const persisted = JSON.parse(entry.text.slice(entry.text.indexOf(' ') + 1)) as {
+        clientState?: { queries?: unknown[]; mutations?: unknown[] };
+      };
       const parsed = typeof persisted === 'string' ? (JSON.parse(persisted) as typeof persisted) : persisted;
       expect(parsed.clientState?.queries ?? [], entry.text.slice(0, 300)).toEqual([]);
       expect(parsed.clientState?.mutations ?? []).toEqual([]);
@@ -138,10 +151,18 @@ test.describe('security', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('button', { name: new RegExp(`^${personas.globalAdmin},`) }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    for (const path of ['/access-requests', '/organizations/users', '/organizations/organization-information', '/policy-editor', '/logs/viewer']) {
+    for (const path of [
+      '/access-requests',
+      '/organizations/users',
+      '/organizations/organization-information',
+      '/policy-editor',
+      '/logs/viewer',
+    ]) {
       await page.evaluate((to) => window.history.pushState(window.history.state, '', to), path);
       await expect(page.locator('main')).not.toBeEmpty();
-      const boxes = page.locator('main').locator('input[type="text"], input[type="search"], input:not([type]), textarea');
+      const boxes = page
+        .locator('main')
+        .locator('input[type="text"], input[type="search"], input:not([type]), textarea');
       const count = await boxes.count();
       for (let i = 0; i < count; i++) {
         const box = boxes.nth(i);

@@ -111,7 +111,6 @@ test.describe('signed-in shell', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
   });
-
 });
 
 /** Presses Tab (or Shift+Tab) until the target has focus: only what the keyboard can reach. */
@@ -123,7 +122,9 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
   await expect(target).toBeFocused();
 }
 
-test('keyboard only: sign in, the colour scheme, the main nav, the organization dropdown and the Resources menu', async ({ page }) => {
+test('keyboard only: sign in, the colour scheme, the main nav, the organization dropdown and the Resources menu', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await gotoApp(page, '/');
   await expect(page.getByRole('button', { name: 'Accept' })).toBeFocused();
@@ -264,7 +265,10 @@ test.describe('static first screen', () => {
     releaseApp();
     await expect(page.getByRole('status')).toHaveText('Federating...');
     await expect(page.locator('#boot-shell')).toHaveCount(0);
-    const app = [...(await boxes(page, '[role=status] p')), ...(await boxes(page, '[role=status] .mantine-Loader-root'))];
+    const app = [
+      ...(await boxes(page, '[role=status] p')),
+      ...(await boxes(page, '[role=status] .mantine-Loader-root')),
+    ];
     expectSameBoxes(shell, app);
 
     releaseMock();

@@ -48,7 +48,12 @@ test.describe('production build', () => {
 
     await goOffline(context);
     // Proof that the network is really gone, so what follows comes from the precache.
-    const probe = await page.evaluate(() => fetch(`/probe-${Date.now()}.txt`).then(() => 'reached', () => 'failed'));
+    const probe = await page.evaluate(() =>
+      fetch(`/probe-${Date.now()}.txt`).then(
+        () => 'reached',
+        () => 'failed',
+      ),
+    );
     expect(probe).toBe('failed');
     await page.reload();
     await expect(page).toHaveTitle('Protective DNS');
@@ -94,7 +99,9 @@ test.describe('update prompt', () => {
       await reloaded;
       expect(await page.evaluate(() => (window as unknown as { staleMarker?: boolean }).staleMarker)).toBeUndefined();
       await expect(page.locator('#root')).not.toBeEmpty();
-      const stillWaiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+      const stillWaiting = await page.evaluate(async () =>
+        Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+      );
       expect(stillWaiting).toBe(false);
       await expect(page.getByText('A new version of the console is available.')).toBeHidden();
     } finally {

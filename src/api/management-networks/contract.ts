@@ -33,7 +33,8 @@ export const networkCreateEndpoint = defineEndpoint({
   id: 'managementNetwork.create',
   method: 'POST',
   path: '/api/management-networks/create',
-  summary: 'Add a management network. Errors: cidr.format, network.duplicate (detail.description names the existing one).',
+  summary:
+    'Add a management network. Errors: cidr.format, network.duplicate (detail.description names the existing one).',
   request: v.object({ orgId: orgIdSchema, ...managementNetworkInputSchema.entries }),
   result: managementNetworkSchema,
 });
@@ -73,7 +74,8 @@ export const networkFindEndpoint = defineEndpoint({
   id: 'managementNetwork.find',
   method: 'POST',
   path: '/api/management-networks/find',
-  summary: 'Duplicate check: whether the organization already has this network (any spelling of it), and its description.',
+  summary:
+    'Duplicate check: whether the organization already has this network (any spelling of it), and its description.',
   request: v.object({ orgId: orgIdSchema, cidr: cidrInputSchema }),
   result: v.object({ exists: v.boolean(), description: v.nullable(v.string()) }),
 });

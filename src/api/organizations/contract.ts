@@ -108,7 +108,8 @@ export const mspPotentialOrgApproveEndpoint = defineEndpoint({
   id: 'msp.potentialOrg.approve',
   method: 'POST',
   path: '/api/msp/potential-org/approve',
-  summary: 'Managed-service onboarding: the organization (account-linked, with its settings) and its first user, in one step.',
+  summary:
+    'Managed-service onboarding: the organization (account-linked, with its settings) and its first user, in one step.',
   request: v.object({
     ...onboardingEntries,
     settings: v.object({

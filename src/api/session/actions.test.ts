@@ -11,7 +11,9 @@ import { resumeSession, signIn, signOut, switchOrganization } from './actions';
 import { identityMemory } from './identity-memory';
 import { sessionStore } from './store';
 
-vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), warn: vi.fn(), info: vi.fn(), apiError: vi.fn() } }));
+vi.mock('@/lib/notify', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warn: vi.fn(), info: vi.fn(), apiError: vi.fn() },
+}));
 const { notify } = await import('@/lib/notify');
 
 const server = useMockApi();
@@ -35,10 +37,17 @@ describe('start-up', () => {
   });
 
   it('warns, and still signs in, when access requests cannot be loaded', async () => {
-    server.use(http.post('*/api/org-request/list', () => HttpResponse.json({ errors: [{ key: 'internal.error' }] }, { status: 500 })));
+    server.use(
+      http.post('*/api/org-request/list', () =>
+        HttpResponse.json({ errors: [{ key: 'internal.error' }] }, { status: 500 }),
+      ),
+    );
     await signIn(PERSONA.globalAdmin);
     expect(sessionStore.get().status).toBe('signedIn');
-    expect(notify.warn).toHaveBeenCalledWith({ title: 'Warning', message: 'Could not retrieve Organization access requests.' });
+    expect(notify.warn).toHaveBeenCalledWith({
+      title: 'Warning',
+      message: 'Could not retrieve Organization access requests.',
+    });
   });
 
   it('does not load access requests for tenant users', async () => {

@@ -2,12 +2,7 @@ import { requestSignIn, requestSignOut } from '@/api/auth/queries';
 import { setAccessToken, setErrorMessages, setUnauthorizedHandler } from '@/api/client';
 import { orgRequestListQuery } from '@/api/org-requests/queries';
 import { canAccess, isGlobalUser } from '@/api/roles';
-import {
-  fetchCurrentUser,
-  fetchErrorMessages,
-  reportSignedIn,
-  selectOrganization,
-} from '@/api/session/queries';
+import { fetchCurrentUser, fetchErrorMessages, reportSignedIn, selectOrganization } from '@/api/session/queries';
 import { notify } from '@/lib/notify';
 import { queryClient } from '../query-client';
 import { clearQueryCache } from '../query-persistence';

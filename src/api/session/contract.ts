@@ -42,7 +42,7 @@ export const selectOrganizationEndpoint = defineEndpoint({
   id: 'session.selectOrganization',
   method: 'POST',
   path: '/user/api/user/update-org',
-  summary: "Switch the organization the user views (the organization dropdown).",
+  summary: 'Switch the organization the user views (the organization dropdown).',
   request: v.object({ email: emailSchema, orgId: orgIdSchema }),
   result: v.object({ selectedOrgId: v.string() }),
 });

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { defineEndpoint, emailSchema, orgIdSchema, pageRequestEntries, pagedResult } from '../contract';
-import { descriptionSchema, firstNameSchema, lastNameSchema, middleNameSchema, phoneSchema } from '../../lib/validators';
+import {
+  descriptionSchema,
+  firstNameSchema,
+  lastNameSchema,
+  middleNameSchema,
+  phoneSchema,
+} from '../../lib/validators';
 
 export const userStatusSchema = v.picklist(['Active', 'Inactive', 'Registered', 'Suspended', 'Pending']);
 export type UserStatus = v.InferOutput<typeof userStatusSchema>;
@@ -104,7 +110,7 @@ export const userDeleteEndpoint = defineEndpoint({
   id: 'user.delete',
   method: 'POST',
   path: '/user/api/user/delete',
-  summary: "Removes a user from an organization. Nobody may delete their own user.",
+  summary: 'Removes a user from an organization. Nobody may delete their own user.',
   request: v.object(userRef),
   result: v.object(userRef),
 });

@@ -1,11 +1,4 @@
-import {
-  type Principal,
-  GLOBAL_ORG_NAME,
-  SERVICE_ROLES,
-  TENANT_ROLES,
-  hasRole,
-  isGlobalUser,
-} from '../roles';
+import { type Principal, GLOBAL_ORG_NAME, SERVICE_ROLES, TENANT_ROLES, hasRole, isGlobalUser } from '../roles';
 
 /**
  * Who may do what on the User Management tab and the user form (spec 1 §6). The console uses
@@ -59,7 +52,8 @@ export const userPermissions = {
   editRoles: (viewer: UserManagerViewer, target: UserTarget) =>
     !isGlobalOrg(target) && managesOrg(viewer, target) && !isSelf(viewer, target),
   /** Enable, disable. */
-  changeStatus: (viewer: UserManagerViewer, target: UserTarget) => managesOrg(viewer, target) && !isSelf(viewer, target),
+  changeStatus: (viewer: UserManagerViewer, target: UserTarget) =>
+    managesOrg(viewer, target) && !isSelf(viewer, target),
   delete: (viewer: UserManagerViewer, target: UserTarget) => managesOrg(viewer, target) && !isSelf(viewer, target),
 };
 export type UserAction = Exclude<keyof typeof userPermissions, 'filter'>;

@@ -46,5 +46,6 @@ export const userDetailQuery = (ref: UserRef) =>
 export const createUser = (input: UserInput, confirmExisting = false) =>
   callApi(userCreateEndpoint, { ...input, confirmExisting });
 export const updateUser = (input: UserInput) => callApi(userUpdateEndpoint, input);
-export const setUserStatus = (ref: UserRef, status: 'Active' | 'Suspended') => callApi(userSetStatusEndpoint, { ...ref, status });
+export const setUserStatus = (ref: UserRef, status: 'Active' | 'Suspended') =>
+  callApi(userSetStatusEndpoint, { ...ref, status });
 export const deleteUser = (ref: UserRef) => callApi(userDeleteEndpoint, ref);

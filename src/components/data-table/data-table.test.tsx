@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Page } from '@/api/contract';
+import type { Page } from '@/lib/paging';
 import { getTablePageSize, setTablePageSize } from '@/lib/storage';
 import { renderWithProviders } from '../../../tests/setup/render';
 import { DataTable } from './data-table';
@@ -63,7 +63,10 @@ function renderTable(rows: Person[], extra: Partial<Parameters<typeof DataTable<
   return { ...view, fetchPage, tableId, user: userEvent.setup() };
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .getAllByRole('row')
+    .slice(1);
 const params = (fetchPage: ReturnType<typeof fakeServer>) => fetchPage.mock.calls.map(([p]) => p);
 
 describe('DataTable', () => {
@@ -101,7 +104,9 @@ describe('DataTable', () => {
     expect(await screen.findByText('Person 01')).toBeInTheDocument();
     expect(screen.getByText('1–9 of 9')).toBeInTheDocument();
     const searches = params(fetchPage).filter((p) => p.searchString !== undefined);
-    expect(searches).toEqual([{ pageSize: 10, pageToken: null, sortField: 'name', sortOrder: 'asc', searchString: 'Person 0' }]);
+    expect(searches).toEqual([
+      { pageSize: 10, pageToken: null, sortField: 'name', sortOrder: 'asc', searchString: 'Person 0' },
+    ]);
     expect(screen.queryByText('Person 11')).not.toBeInTheDocument();
   });
 

@@ -19,13 +19,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <Stack gap="sm">
       {(showSearch || toolbar) && (
         <Group justify={showSearch ? 'space-between' : 'flex-end'} gap="sm">
-          {showSearch && <TableSearch value={table.search} onChange={table.setSearch} placeholder={searchPlaceholder} />}
+          {showSearch && (
+            <TableSearch value={table.search} onChange={table.setSearch} placeholder={searchPlaceholder} />
+          )}
           {toolbar && <Group gap="sm">{toolbar}</Group>}
         </Group>
       )}
       <Table.ScrollContainer minWidth={columns.length * 140}>
-        <Table aria-label={caption} aria-busy={table.isLoading || table.isRefreshing} highlightOnHover verticalSpacing="sm">
-          <TableHead columns={columns} sort={table.sort} onSort={table.toggleSort} expandable={renderExpanded !== undefined} />
+        <Table
+          aria-label={caption}
+          aria-busy={table.isLoading || table.isRefreshing}
+          highlightOnHover
+          verticalSpacing="sm"
+        >
+          <TableHead
+            columns={columns}
+            sort={table.sort}
+            onSort={table.toggleSort}
+            expandable={renderExpanded !== undefined}
+          />
           <TableBody
             columns={columns}
             rows={table.rows}

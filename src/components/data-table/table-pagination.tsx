@@ -7,7 +7,16 @@ const SIZE_CONTROL_THRESHOLD = 10;
 
 type PaginationState = Pick<
   ServerTable<unknown>,
-  'itemCount' | 'pageSize' | 'setPageSize' | 'pageIndex' | 'pageCount' | 'canGoTo' | 'goTo' | 'hasNext' | 'hasPrevious' | 'isRefreshing'
+  | 'itemCount'
+  | 'pageSize'
+  | 'setPageSize'
+  | 'pageIndex'
+  | 'pageCount'
+  | 'canGoTo'
+  | 'goTo'
+  | 'hasNext'
+  | 'hasPrevious'
+  | 'isRefreshing'
 >;
 
 export function TablePagination({ table }: { table: PaginationState }) {

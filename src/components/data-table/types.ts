@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Page, SortOrder } from '@/api/contract';
+import type { Page, SortOrder } from '@/lib/paging';
 
 /** Spec 1 §9: page sizes, the default, and the search debounce. */
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50] as const;

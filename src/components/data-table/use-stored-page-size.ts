@@ -22,7 +22,9 @@ export function useStoredPageSize(tableId: string) {
 
   useEffect(() => {
     if (knownSizes.has(tableId)) {
-      setState((s) => (s.tableId === tableId && s.ready ? s : { tableId, pageSize: knownSizes.get(tableId)!, ready: true }));
+      setState((s) =>
+        s.tableId === tableId && s.ready ? s : { tableId, pageSize: knownSizes.get(tableId)!, ready: true },
+      );
       return;
     }
     let live = true;

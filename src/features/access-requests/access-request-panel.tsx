@@ -28,7 +28,11 @@ export function AccessRequestPanel() {
           </Group>
         ) : isError ? (
           <Box m="md">
-            <ErrorState title="Could not retrieve Organization access requests." error={error} onRetry={() => void refetch()} />
+            <ErrorState
+              title="Could not retrieve Organization access requests."
+              error={error}
+              onRetry={() => void refetch()}
+            />
           </Box>
         ) : (
           <Table striped verticalSpacing="sm" horizontalSpacing="md" aria-label="Pending access requests">
@@ -57,12 +61,20 @@ export function AccessRequestPanel() {
                   <Table.Td>{formatDate(request.dateReceived)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" onClick={() => setPending({ request, decision: 'approve' })}
-                        aria-label={`Approve access request from ${request.requestor.email}`}>
+                      <Button
+                        size="xs"
+                        onClick={() => setPending({ request, decision: 'approve' })}
+                        aria-label={`Approve access request from ${request.requestor.email}`}
+                      >
                         Approve
                       </Button>
-                      <Button size="xs" color="red" variant="outline" onClick={() => setPending({ request, decision: 'deny' })}
-                        aria-label={`Deny access request from ${request.requestor.email}`}>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="outline"
+                        onClick={() => setPending({ request, decision: 'deny' })}
+                        aria-label={`Deny access request from ${request.requestor.email}`}
+                      >
                         Deny
                       </Button>
                     </Group>

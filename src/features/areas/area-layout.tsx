@@ -10,7 +10,17 @@ const covers = (tab: RouteTab, pathname: string) => pathname === tab.to || pathn
  * be decided (`ready`), a tab that is hidden or disabled for this viewer cannot be reached by its
  * URL either: it opens the first tab the viewer may use.
  */
-export function AreaLayout({ title, tabs, ready, actions }: { title: string; tabs: RouteTab[]; ready: boolean; actions?: ReactNode }) {
+export function AreaLayout({
+  title,
+  tabs,
+  ready,
+  actions,
+}: {
+  title: string;
+  tabs: RouteTab[];
+  ready: boolean;
+  actions?: ReactNode;
+}) {
   // The resolved location, not the pending one: while the router leaves for a route outside the
   // tabs (say the user form), this layout is still mounted and must not send the user back.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });

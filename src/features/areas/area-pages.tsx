@@ -29,7 +29,9 @@ export function OrganizationsPage() {
   const title = isGlobalUser(viewer.principal) ? 'Organizations' : 'My Organization';
   // Spec 1 §6: the user's and the selected organization are both Global, and the user may onboard.
   const mayOnboard =
-    isGlobalUser(viewer.principal) && viewer.selected?.orgName === GLOBAL_ORG_NAME && canAccess.onboarding(viewer.principal);
+    isGlobalUser(viewer.principal) &&
+    viewer.selected?.orgName === GLOBAL_ORG_NAME &&
+    canAccess.onboarding(viewer.principal);
   const actions = mayOnboard && (
     <Button component={Link} to="/organizations/onboard" leftSection={<IconPlus size={16} aria-hidden />}>
       Add New Organization

@@ -22,13 +22,25 @@ const tab = (label: string, to: string, rule: Rule = () => ({})) => ({ label, to
 /** Spec 3 §1. */
 const LOGS = [
   tab('DNS Logs', '/logs/viewer', ({ principal }) => isReportingUser(principal) && {}),
-  tab('DNS Log Push', '/logs/log-push', ({ principal, selected }) =>
-    isAdminType(principal) && hasAccount(selected) && !viewingGlobal(selected) && {}),
-  tab('DNS Streams', '/logs/dns-streams', ({ principal, selected }) =>
-    hasAccount(selected) && !viewingGlobal(selected) && !config.managedService && { disabled: !isAdminType(principal) }),
+  tab(
+    'DNS Log Push',
+    '/logs/log-push',
+    ({ principal, selected }) => isAdminType(principal) && hasAccount(selected) && !viewingGlobal(selected) && {},
+  ),
+  tab(
+    'DNS Streams',
+    '/logs/dns-streams',
+    ({ principal, selected }) =>
+      hasAccount(selected) &&
+      !viewingGlobal(selected) &&
+      !config.managedService && { disabled: !isAdminType(principal) },
+  ),
   tab('Scheduled Extracts', '/logs/scheduled-extracts', ({ principal }) => isAdminType(principal) && {}),
-  tab('Sinkhole Logs', '/logs/sinkhole-logs', ({ principal, selected }) =>
-    isAdminType(principal) && viewingGlobal(selected) && !config.managedService && {}),
+  tab(
+    'Sinkhole Logs',
+    '/logs/sinkhole-logs',
+    ({ principal, selected }) => isAdminType(principal) && viewingGlobal(selected) && !config.managedService && {},
+  ),
   tab('Audit Logs', '/logs/audit', ({ principal }) => isAdminType(principal) && {}),
 ];
 
@@ -37,30 +49,46 @@ const THREATS = [
   tab('DNS Logs Analysis', '/threats/dns-logs-analysis'),
   tab('Enriched Threat Intel', '/threats/enriched-threat-intel'),
   tab('Policy Coverage', '/threats/policy-coverage', () => ({ disabled: config.orgType === 'CI' })),
-  tab('Policy Gap Analysis', '/threats/policy-gap-analysis', ({ selected }) =>
-    selected !== undefined && !viewingGlobal(selected) && config.orgType !== 'CI' && {}),
+  tab(
+    'Policy Gap Analysis',
+    '/threats/policy-gap-analysis',
+    ({ selected }) => selected !== undefined && !viewingGlobal(selected) && config.orgType !== 'CI' && {},
+  ),
 ];
 
 /** Spec 1 §2 and §6. */
 const ORGANIZATIONS = [
   tab('User Management', '/organizations/users'),
-  tab('All Sources', '/organizations/sources', ({ principal, selected }) =>
-    viewingGlobal(selected) && isGlobalUser(principal) && {}),
+  tab(
+    'All Sources',
+    '/organizations/sources',
+    ({ principal, selected }) => viewingGlobal(selected) && isGlobalUser(principal) && {},
+  ),
   tab('Authorized Sources', '/organizations/sources', ({ selected }) => !viewingGlobal(selected) && {}),
   tab('Distribution Lists', '/organizations/dist'),
   tab('Alert Sets', '/organizations/alert-set'),
-  tab('Organization Information', '/organizations/organization-information', ({ selected }) =>
-    !viewingGlobal(selected) && {}),
-  tab('API Management', '/organizations/APIManagement', ({ principal, selected }) =>
-    hasAccount(selected) && config.orgType === 'FCEB' && hasRole(principal, 'apiManager') &&
-    { disabled: isGlobalUser(principal) }),
+  tab(
+    'Organization Information',
+    '/organizations/organization-information',
+    ({ selected }) => !viewingGlobal(selected) && {},
+  ),
+  tab(
+    'API Management',
+    '/organizations/APIManagement',
+    ({ principal, selected }) =>
+      hasAccount(selected) &&
+      config.orgType === 'FCEB' &&
+      hasRole(principal, 'apiManager') && { disabled: isGlobalUser(principal) },
+  ),
 ];
 
-const build = (tabs: typeof LOGS) => (viewer: Viewer): RouteTab[] =>
-  tabs.flatMap(({ label, to, rule }) => {
-    const state = rule(viewer);
-    return state === false ? [] : [{ label, to, ...state }];
-  });
+const build =
+  (tabs: typeof LOGS) =>
+  (viewer: Viewer): RouteTab[] =>
+    tabs.flatMap(({ label, to, rule }) => {
+      const state = rule(viewer);
+      return state === false ? [] : [{ label, to, ...state }];
+    });
 
 export const logsTabs = build(LOGS);
 export const threatTabs = build(THREATS);

@@ -10,7 +10,9 @@ const routeFiles = (readdirSync(routesDir, { recursive: true }) as string[])
 
 describe('planned screens', () => {
   it('describes every route that shows one, and nothing else', () => {
-    const used = routeFiles.flatMap((source) => [...source.matchAll(/<PlannedScreen path="([^"]+)"/g)].map((m) => m[1]));
+    const used = routeFiles.flatMap((source) =>
+      [...source.matchAll(/<PlannedScreen path="([^"]+)"/g)].map((m) => m[1]),
+    );
     // The pattern must still find the placeholders that remain.
     expect(used.length).toBeGreaterThan(0);
     expect([...used].sort()).toEqual(Object.keys(PLANNED).sort());

@@ -13,9 +13,7 @@ export function Federating() {
       </VisuallyHidden>
       <Stack align="center" gap="sm" role="status" aria-live="polite">
         <Loader aria-hidden="true" />
-        <Text size="lg">
-          Federating...
-        </Text>
+        <Text size="lg">Federating...</Text>
       </Stack>
     </Center>
   );

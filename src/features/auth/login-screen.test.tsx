@@ -33,7 +33,9 @@ describe('LoginScreen', () => {
   it('shows the product title and tagline', () => {
     renderWithProviders(<LoginScreen />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Protective DNS for Critical Infrastructure');
-    expect(screen.getByText(/enhanced functionality, greater coverage and faster response to malicious activity/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/enhanced functionality, greater coverage and faster response to malicious activity/),
+    ).toBeInTheDocument();
     expect(mocks.fetchPersonas).not.toHaveBeenCalled();
   });
 

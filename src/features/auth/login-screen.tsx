@@ -6,7 +6,9 @@ import { ColorSchemeControl } from '@/components/color-scheme-control';
 import { PersonaChooser } from './persona-chooser';
 
 // The request form (and @mantine/form with it) loads only for the few who ask for access.
-const RequestAccessForm = lazy(() => import('./request-access-form').then((module) => ({ default: module.RequestAccessForm })));
+const RequestAccessForm = lazy(() =>
+  import('./request-access-form').then((module) => ({ default: module.RequestAccessForm })),
+);
 
 export const REQUEST_SUBMITTED_MESSAGE =
   'Your request has been submitted. An administrator will review it and you will receive an email when it is approved.';
@@ -39,8 +41,8 @@ export function LoginScreen() {
               {productTitle}
             </Title>
             <Text>
-              Protective DNS brings your organization enhanced functionality, greater coverage and
-              faster response to malicious activity.
+              Protective DNS brings your organization enhanced functionality, greater coverage and faster response to
+              malicious activity.
             </Text>
           </Stack>
 

@@ -24,17 +24,15 @@ export function PersonaChooser({ id }: { id?: string }) {
       {isDemo && (
         <Alert color="navy" variant="outline" title="Demo data" role="note">
           <Text size="sm">
-            This is a demonstration. Every person, organization and record shown is fictitious and
-            lives only in this browser; nothing is sent to a real service.
+            This is a demonstration. Every person, organization and record shown is fictitious and lives only in this
+            browser; nothing is sent to a real service.
           </Text>
         </Alert>
       )}
       {personas.isPending && (
         <Group gap="xs" role="status" aria-live="polite">
           <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">
-            Loading sign-in options...
-          </Text>
+          <Text size="sm">Loading sign-in options...</Text>
         </Group>
       )}
       {personas.isError && (
@@ -66,9 +64,7 @@ function PersonaOption({ persona }: { persona: Persona }) {
       aria-describedby={summaryId}
       onClick={() => void signIn(persona.email)}
     >
-      <Text fw={600}>
-        {persona.name}
-      </Text>
+      <Text fw={600}>{persona.name}</Text>
       <Text size="sm" c="dimmed">
         {persona.orgDisplayName} · {persona.roleLabel}
       </Text>

@@ -51,9 +51,9 @@ export function RequestAccessForm({ onCancel, onSubmitted }: RequestAccessFormPr
         Request Access
       </Title>
       <Text size="sm">
-        Complete this form to request access to the console. An administrator reviews every request.
-        If your organization already uses the service, you can also contact your organization's
-        administrator to be added as a user.
+        Complete this form to request access to the console. An administrator reviews every request. If your
+        organization already uses the service, you can also contact your organization's administrator to be added as a
+        user.
       </Text>
       {generalError && (
         <Alert color="red" variant="outline" title="Your request could not be submitted.">

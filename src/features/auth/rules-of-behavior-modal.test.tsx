@@ -37,7 +37,9 @@ beforeEach(() => {
 
 async function renderModal() {
   renderWithProviders(<RulesOfBehaviorModal />);
-  await vi.waitFor(() => expect(mocks.fetchRulesOfBehavior).toHaveBeenCalledWith(signedInUser.email, signedInUser.orgId));
+  await vi.waitFor(() =>
+    expect(mocks.fetchRulesOfBehavior).toHaveBeenCalledWith(signedInUser.email, signedInUser.orgId),
+  );
 }
 
 describe('needsRulesOfBehavior', () => {

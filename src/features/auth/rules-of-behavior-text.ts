@@ -20,10 +20,10 @@ const commonSections: RulesOfBehaviorSection[] = [
   {
     heading: 'Access and accounts',
     items: [
-      'Use only the account issued to you and sign in only through the approved identity provider. Never share your credentials, tokens or access keys, or use another person\'s session.',
+      "Use only the account issued to you and sign in only through the approved identity provider. Never share your credentials, tokens or access keys, or use another person's session.",
       'Access only the organizations, policies, logs and reports you need for your assigned duties.',
       'Lock or sign out of the console whenever you leave your workstation. Sessions end automatically after a period of inactivity.',
-      'Tell your organization\'s administrator promptly when your role changes or you no longer need access, so your account can be updated or removed.',
+      "Tell your organization's administrator promptly when your role changes or you no longer need access, so your account can be updated or removed.",
     ],
   },
   {
@@ -40,7 +40,7 @@ const commonSections: RulesOfBehaviorSection[] = [
     items: [
       'Do not attempt to probe, scan, test or bypass the security controls of the console, the resolvers or their supporting infrastructure.',
       'Do not upload files or indicator lists that contain malicious code, personal information not needed for the task, or content you are not authorized to share.',
-      'Report suspected security incidents, lost credentials, or misuse of the console immediately to your organization\'s security office and to the service provider\'s support desk.',
+      "Report suspected security incidents, lost credentials, or misuse of the console immediately to your organization's security office and to the service provider's support desk.",
     ],
   },
   {
@@ -67,7 +67,7 @@ export const rulesOfBehaviorByOrgType: Record<OrgType, RulesOfBehaviorDocument> 
     date: 'November 2021',
     audience: 'Federal civilian executive branch users',
     intro:
-      'These Rules of Behavior apply to all federal employees and contractors who use the Protective DNS management application. They supplement your agency\'s own rules of behavior and acceptable-use policy; you must read and accept them before using the application.',
+      "These Rules of Behavior apply to all federal employees and contractors who use the Protective DNS management application. They supplement your agency's own rules of behavior and acceptable-use policy; you must read and accept them before using the application.",
     sections: commonSections,
   },
 };

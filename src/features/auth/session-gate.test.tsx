@@ -72,7 +72,9 @@ describe('SessionGate', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(sessionStore.get().termsAccepted).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Protective DNS for Critical Infrastructure' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Protective DNS for Critical Infrastructure' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
@@ -87,7 +89,9 @@ describe('SessionGate', () => {
     signInAs();
     renderWithProviders(<SessionGate>console</SessionGate>);
     expect(screen.getByText('console')).toBeInTheDocument();
-    await vi.waitFor(() => expect(mocks.fetchRulesOfBehavior).toHaveBeenCalledWith(signedInUser.email, signedInUser.orgId));
+    await vi.waitFor(() =>
+      expect(mocks.fetchRulesOfBehavior).toHaveBeenCalledWith(signedInUser.email, signedInUser.orgId),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

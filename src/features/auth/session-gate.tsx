@@ -9,7 +9,9 @@ const loadLoginScreen = () => import('./login-screen');
 const loadRulesOfBehavior = () => import('./rules-of-behavior-modal');
 const loadSessionTimeout = () => import('./session-timeout');
 const LoginScreen = lazy(() => loadLoginScreen().then((module) => ({ default: module.LoginScreen })));
-const RulesOfBehaviorModal = lazy(() => loadRulesOfBehavior().then((module) => ({ default: module.RulesOfBehaviorModal })));
+const RulesOfBehaviorModal = lazy(() =>
+  loadRulesOfBehavior().then((module) => ({ default: module.RulesOfBehaviorModal })),
+);
 const SessionTimeout = lazy(() => loadSessionTimeout().then((module) => ({ default: module.SessionTimeout })));
 
 /**

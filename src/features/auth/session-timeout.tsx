@@ -82,14 +82,16 @@ export function SessionTimeout({
     >
       <Stack gap="md">
         <Text data-autofocus tabIndex={-1} style={{ outline: 'none' }}>
-          You have been inactive for a while. For your security, you will be signed out
-          automatically. Select Continue to stay signed in.
+          You have been inactive for a while. For your security, you will be signed out automatically. Select Continue
+          to stay signed in.
         </Text>
         <Text fw={700} size="lg">
           Your session will expire in {formatCountdown(timer.secondsLeft)}
         </Text>
         <VisuallyHidden role="status" aria-live="polite">
-          {timer.phase === 'warning' ? `Your session will expire in ${announcedSeconds(timer.secondsLeft)} seconds.` : ''}
+          {timer.phase === 'warning'
+            ? `Your session will expire in ${announcedSeconds(timer.secondsLeft)} seconds.`
+            : ''}
         </VisuallyHidden>
         <Group justify="flex-end">
           <Button

@@ -38,9 +38,22 @@ export const signedInUser: CurrentUser = {
 
 /** Puts the shared session store into a known state before each test. */
 export function resetSession(patch: Parameters<typeof sessionStore.set>[0] = {}): void {
-  sessionStore.set({ status: 'loading', user: null, principal: null, selectedOrgId: null, termsAccepted: false, ...patch });
+  sessionStore.set({
+    status: 'loading',
+    user: null,
+    principal: null,
+    selectedOrgId: null,
+    termsAccepted: false,
+    ...patch,
+  });
 }
 
 export function signInAs(user: CurrentUser = signedInUser): void {
-  resetSession({ status: 'signedIn', user, principal: principalOf(user), selectedOrgId: user.selectedOrgId, termsAccepted: true });
+  resetSession({
+    status: 'signedIn',
+    user,
+    principal: principalOf(user),
+    selectedOrgId: user.selectedOrgId,
+    termsAccepted: true,
+  });
 }

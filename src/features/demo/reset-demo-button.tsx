@@ -13,7 +13,12 @@ export function ResetDemoButton() {
   if (!controls) return null;
   return (
     <>
-      <Button variant="subtle" color="gray.0" leftSection={<IconRestore size={16} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        variant="subtle"
+        color="gray.0"
+        leftSection={<IconRestore size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
         Reset demo data
       </Button>
       <ConfirmDialog

@@ -22,7 +22,13 @@ interface DisplayNameModalProps {
 /** Spec 1 §2 and §5: the simple Organization Display Name modal; empty input is ignored. */
 export function DisplayNameModal({ opened, orgId, current, onClose }: DisplayNameModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Organization Display Name" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Organization Display Name"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {opened && <DisplayNameForm orgId={orgId} current={current} onClose={onClose} />}
     </Modal>
   );

@@ -31,13 +31,17 @@ export function ManagedServiceForm({ org, canEdit }: { org: Organization; canEdi
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await updateOrganization(org.orgId, values);
-      form.setInitialValues({ displayName: saved.displayName, bypassPolicyPeerApproval: saved.bypassPolicyPeerApproval });
+      form.setInitialValues({
+        displayName: saved.displayName,
+        bypassPolicyPeerApproval: saved.bypassPolicyPeerApproval,
+      });
       form.setValues({ displayName: saved.displayName, bypassPolicyPeerApproval: saved.bypassPolicyPeerApproval });
       form.resetDirty();
       await queryClient.invalidateQueries({ queryKey: organizationKeys.lists() });
       notify.success({ message: ORG_INFO_SAVED });
     } catch (error) {
-      if (error instanceof ApiError && error.hasKey(ErrorKey.nameTaken)) form.setFieldError('displayName', error.message);
+      if (error instanceof ApiError && error.hasKey(ErrorKey.nameTaken))
+        form.setFieldError('displayName', error.message);
       notify.error({ message: ORG_INFO_FAILED });
     }
   });
@@ -49,7 +53,13 @@ export function ManagedServiceForm({ org, canEdit }: { org: Organization; canEdi
           <Title order={2} size="h3" id="managed-service-heading">
             Managed Service Settings
           </Title>
-          <TextInput label="Display Name" withAsterisk={canEdit} disabled={!canEdit} maxLength={75} {...form.getInputProps('displayName')} />
+          <TextInput
+            label="Display Name"
+            withAsterisk={canEdit}
+            disabled={!canEdit}
+            maxLength={75}
+            {...form.getInputProps('displayName')}
+          />
           <Checkbox
             label="Bypass Policy Peer Approval"
             description="Allow self-approval for approval of policy changes"

@@ -51,7 +51,12 @@ function OrganizationNames({ org, canRename }: { org: Organization; canRename: b
           </Button>
         )}
       </Group>
-      <DisplayNameModal opened={renaming} orgId={org.orgId} current={org.displayName} onClose={() => setRenaming(false)} />
+      <DisplayNameModal
+        opened={renaming}
+        orgId={org.orgId}
+        current={org.displayName}
+        onClose={() => setRenaming(false)}
+      />
     </Paper>
   );
 }

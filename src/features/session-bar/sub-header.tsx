@@ -18,7 +18,8 @@ export function SubHeader() {
 
   // Without the list the bar falls back to the user's own organization; say why the dropdown is missing.
   useEffect(() => {
-    if (error) notify.error({ id: 'organization-list-error', title: FAILURE_TITLE, message: error.message, keepExisting: true });
+    if (error)
+      notify.error({ id: 'organization-list-error', title: FAILURE_TITLE, message: error.message, keepExisting: true });
   }, [error]);
 
   return (
@@ -27,7 +28,9 @@ export function SubHeader() {
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="md" wrap="wrap">
             <Text fw={700} size="sm">{`${user.givenName} ${user.familyName}`}</Text>
-            <Text size="sm" className="sub-header-email">{user.email}</Text>
+            <Text size="sm" className="sub-header-email">
+              {user.email}
+            </Text>
           </Group>
           {showDropdown ? (
             <Select
@@ -50,7 +53,9 @@ export function SubHeader() {
               }}
             />
           ) : (
-            <Text size="sm" fw={600}>{selected?.displayName ?? user.orgName}</Text>
+            <Text size="sm" fw={600}>
+              {selected?.displayName ?? user.orgName}
+            </Text>
           )}
         </Group>
       </Container>

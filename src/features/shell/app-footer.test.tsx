@@ -8,12 +8,15 @@ describe('AppFooter', () => {
   it('identifies the agency with its required links, opening in the same tab', () => {
     renderWithProviders(<AppFooter />);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Cybersecurity and Infrastructure Security Agency' })).toHaveAttribute(
-      'href',
-      'https://www.cisa.gov/',
-    );
+    expect(
+      within(footer).getByRole('link', { name: 'Cybersecurity and Infrastructure Security Agency' }),
+    ).toHaveAttribute('href', 'https://www.cisa.gov/');
     const important = within(footer).getByRole('navigation', { name: 'Important links' });
-    expect(within(important).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(important)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'About CISA',
       'Accessibility support',
       'FOIA requests',
@@ -30,7 +33,13 @@ describe('AppFooter', () => {
 
   it('gives the support e-mail and phone from the build configuration', () => {
     renderWithProviders(<AppFooter />);
-    expect(screen.getByRole('link', { name: config.supportEmail })).toHaveAttribute('href', `mailto:${config.supportEmail}`);
-    expect(screen.getByRole('link', { name: config.supportPhone })).toHaveAttribute('href', expect.stringMatching(/^tel:\+?\d{7,}$/));
+    expect(screen.getByRole('link', { name: config.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${config.supportEmail}`,
+    );
+    expect(screen.getByRole('link', { name: config.supportPhone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+?\d{7,}$/),
+    );
   });
 });

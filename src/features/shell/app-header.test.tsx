@@ -71,7 +71,11 @@ describe('AppHeader', () => {
   it('lists the Resources for a tenant user, including Global Policy Dispute', async () => {
     await renderHeader();
     const menu = await openResources();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Homeland Security Information Network (opens in a new tab)',
       'Global Policy Dispute',
       'User Guide',

@@ -12,9 +12,7 @@ import { shellPaths } from './paths';
 import { ResourcesMenu } from './resources-menu';
 
 // The guide's markdown renderer is loaded the first time someone opens it.
-const UserGuideModal = lazy(() =>
-  import('./user-guide/user-guide-modal').then((m) => ({ default: m.UserGuideModal })),
-);
+const UserGuideModal = lazy(() => import('./user-guide/user-guide-modal').then((m) => ({ default: m.UserGuideModal })));
 
 export interface AppHeaderProps {
   onSignOut: () => void;

@@ -40,8 +40,8 @@ export function GovBanner() {
           </span>
           <p>
             <strong>Secure .gov websites use HTTPS</strong>
-            <br />A <strong>lock</strong> or <strong>https://</strong> means you’ve safely connected to the .gov website.
-            Share sensitive information only on official, secure websites.
+            <br />A <strong>lock</strong> or <strong>https://</strong> means you’ve safely connected to the .gov
+            website. Share sensitive information only on official, secure websites.
           </p>
         </div>
       </div>

@@ -79,7 +79,10 @@ describe('InformationBanner', () => {
 
   it('reports a failed fetch with the message for the first error key', async () => {
     const errors = [{ key: ErrorKey.forbidden }, { key: ErrorKey.internal }];
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ errors }, { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ errors }, { status: 403 })),
+    );
     renderWithProviders(<InformationBanner />);
 
     await waitFor(() => expect(notify.error).toHaveBeenCalledOnce());

@@ -48,7 +48,9 @@ export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenu
         </Menu.Item>
         {showDispute && (
           <Menu.Item
-            onClick={() => void navigate({ to: shellPaths.globalPolicyDispute as string, state: { from: location.href } })}
+            onClick={() =>
+              void navigate({ to: shellPaths.globalPolicyDispute as string, state: { from: location.href } })
+            }
           >
             Global Policy Dispute
           </Menu.Item>

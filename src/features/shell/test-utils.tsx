@@ -84,7 +84,12 @@ export function signInAs(user: Partial<CurrentUser> = {}): Principal {
 }
 
 export const signInAsGlobalAdmin = () =>
-  signInAs({ orgId: 'org-global', orgName: 'Global', selectedOrgId: 'org-global', roles: 'globalUserManager,customerManager' });
+  signInAs({
+    orgId: 'org-global',
+    orgName: 'Global',
+    selectedOrgId: 'org-global',
+    roles: 'globalUserManager,customerManager',
+  });
 
 export function signOutOfStore(): void {
   sessionStore.set({ status: 'signIn', user: null, principal: null, selectedOrgId: null });

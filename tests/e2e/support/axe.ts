@@ -31,7 +31,9 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
     rule: v.id,
     impact: v.impact,
     help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(' '), why: n.failureSummary?.split('\n')[1]?.trim() })),
+    targets: v.nodes
+      .slice(0, 5)
+      .map((n) => ({ target: n.target.join(' '), why: n.failureSummary?.split('\n')[1]?.trim() })),
   }));
   expect(summary, `accessibility violations on ${what} (${scheme} scheme)`).toEqual([]);
 }

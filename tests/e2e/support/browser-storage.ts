@@ -56,7 +56,7 @@ export function readBrowserStorage(page: Page): Promise<StoredEntry[]> {
     const entries: { where: string; text: string }[] = [];
     const asText = (value: unknown): string => {
       try {
-        return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+        return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
       } catch {
         return String(value);
       }
@@ -81,7 +81,12 @@ export function readBrowserStorage(page: Page): Promise<StoredEntry[]> {
       for (const storeName of Array.from(db.objectStoreNames)) {
         const store = db.transaction(storeName, 'readonly').objectStore(storeName);
         const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
-        keys.forEach((key, i) => entries.push({ where: `indexedDB/${info.name}/${storeName}/${asText(key)}`, text: `${asText(key)} ${asText(values[i])}` }));
+        keys.forEach((key, i) =>
+          entries.push({
+            where: `indexedDB/${info.name}/${storeName}/${asText(key)}`,
+            text: `${asText(key)} ${asText(values[i])}`,
+          }),
+        );
       }
       db.close();
     }

@@ -40,18 +40,20 @@ export async function settle(page: Page, { quietMs = 300, timeout = 20_000 } = {
   const deadline = Date.now() + timeout;
   let quietSince = 0;
   for (;;) {
-    const busy = await page.evaluate(
-      (selector) => {
-        const visible = Array.from(document.querySelectorAll(selector)).some((el) => (el as HTMLElement).offsetParent !== null);
-        return visible || (window.__pdnsMock?.chaos.stats().inFlight ?? 0) > 0;
-      },
-      busySelector,
-    );
+    const busy = await page.evaluate((selector) => {
+      const visible = Array.from(document.querySelectorAll(selector)).some(
+        (el) => (el as HTMLElement).offsetParent !== null,
+      );
+      return visible || (window.__pdnsMock?.chaos.stats().inFlight ?? 0) > 0;
+    }, busySelector);
     const now = Date.now();
     if (busy) quietSince = 0;
     else if (!quietSince) quietSince = now;
     else if (now - quietSince >= quietMs) return;
-    if (now > deadline) throw new Error(`The screen at ${page.url()} never settled: a call or a spinner was still going after ${timeout} ms`);
+    if (now > deadline)
+      throw new Error(
+        `The screen at ${page.url()} never settled: a call or a spinner was still going after ${timeout} ms`,
+      );
     await page.waitForTimeout(100);
   }
 }

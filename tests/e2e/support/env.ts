@@ -21,7 +21,9 @@ export const liveBaseURL = `http://127.0.0.1:${livePort}`;
  */
 export const liveEnabled =
   process.env.E2E_LIVE === '1' ||
-  (process.env.E2E_LIVE !== '0' && existsSync(`${root}scripts/mock-server.ts`) && existsSync(`${root}dist-live/index.html`));
+  (process.env.E2E_LIVE !== '0' &&
+    existsSync(`${root}scripts/mock-server.ts`) &&
+    existsSync(`${root}dist-live/index.html`));
 
 /** A live build talks to the API URL baked in at build time; say so when it isn't this mock. */
 export function liveBuildMismatch(): string | undefined {

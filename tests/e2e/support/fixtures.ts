@@ -53,7 +53,10 @@ export const test = base.extend<{ allowedProblems: (string | RegExp)[]; problems
       await use({ allow: (pattern) => allowed.push(pattern), seen });
 
       if (seen.length > 0) {
-        await testInfo.attach('browser-problems.json', { body: JSON.stringify(seen, null, 2), contentType: 'application/json' });
+        await testInfo.attach('browser-problems.json', {
+          body: JSON.stringify(seen, null, 2),
+          contentType: 'application/json',
+        });
       }
       const unexpected = seen.filter((problem) => !allowed.some((pattern) => matches(pattern, problem.text)));
       expect(unexpected, 'console errors, page errors or CSP violations').toEqual([]);

@@ -59,8 +59,18 @@ export const ROUTES: RouteVisit[] = [
   { route: '/threats/$', as: ADMIN, open: '/threats/no-such-tab', landsOn: '/threats/dns-logs-analysis' },
   { route: '/threats/dns-logs-analysis', as: ADMIN },
   { route: '/threats/enriched-threat-intel', as: ADMIN },
-  { route: '/threats/policy-coverage', as: ADMIN, landsOn: '/threats/dns-logs-analysis', why: 'disabled in the CI build' },
-  { route: '/threats/policy-gap-analysis', as: TENANT, landsOn: '/threats/dns-logs-analysis', why: 'hidden in the CI build' },
+  {
+    route: '/threats/policy-coverage',
+    as: ADMIN,
+    landsOn: '/threats/dns-logs-analysis',
+    why: 'disabled in the CI build',
+  },
+  {
+    route: '/threats/policy-gap-analysis',
+    as: TENANT,
+    landsOn: '/threats/dns-logs-analysis',
+    why: 'hidden in the CI build',
+  },
 
   { route: '/organizations', as: ADMIN, landsOn: '/organizations/users' },
   { route: '/organizations/', as: ADMIN, landsOn: '/organizations/users' },
@@ -76,8 +86,16 @@ export const ROUTES: RouteVisit[] = [
   { route: '/organizations/onboard/', as: ADMIN },
   { route: '/organizations/onboard/contact', as: ADMIN },
   { route: '/organizations/user/create', as: ADMIN, open: '/organizations/user/create?orgId=org-usda' },
-  { route: '/organizations/user/edit', as: ADMIN, open: '/organizations/user/edit?orgId=org-usda&email=daniel.okafor%40usda.gov' },
-  { route: '/organizations/user/view', as: ADMIN, open: '/organizations/user/view?orgId=org-global&email=marcus.reed%40cisa.dhs.gov' },
+  {
+    route: '/organizations/user/edit',
+    as: ADMIN,
+    open: '/organizations/user/edit?orgId=org-usda&email=daniel.okafor%40usda.gov',
+  },
+  {
+    route: '/organizations/user/view',
+    as: ADMIN,
+    open: '/organizations/user/view?orgId=org-global&email=marcus.reed%40cisa.dhs.gov',
+  },
   // The tenant's own views of shared tabs: Authorized Sources and My Organization.
   { route: '/organizations/sources', as: TENANT, why: 'Authorized Sources for a tenant' },
   { route: '/organizations/users', as: TENANT, why: 'My Organization' },

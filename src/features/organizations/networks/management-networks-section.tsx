@@ -2,7 +2,13 @@ import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ManagementNetworkInput } from '@/api/management-networks/contract';
-import { createNetwork, deleteNetwork, fetchNetworkPage, findNetwork, managementNetworkKeys } from '@/api/management-networks/queries';
+import {
+  createNetwork,
+  deleteNetwork,
+  fetchNetworkPage,
+  findNetwork,
+  managementNetworkKeys,
+} from '@/api/management-networks/queries';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { NETWORK_DELETED, NETWORK_DELETE_FAILED } from './network-messages';

@@ -44,7 +44,10 @@ describe('NetworkModal', () => {
   });
 
   it('maps a refusal raced past the check to the CIDR field', async () => {
-    const refusal = new ApiError([{ key: ErrorKey.duplicateNetwork, field: 'cidr', detail: { description: 'Lab' } }], 409);
+    const refusal = new ApiError(
+      [{ key: ErrorKey.duplicateNetwork, field: 'cidr', detail: { description: 'Lab' } }],
+      409,
+    );
     const { user, onClose } = renderModal({ save: vi.fn(async () => Promise.reject(refusal)) });
     await user.type(screen.getByLabelText(/CIDR/), '192.0.2.0/24');
     await user.click(screen.getByRole('button', { name: 'Save' }));

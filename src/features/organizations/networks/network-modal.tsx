@@ -23,7 +23,8 @@ export interface NetworkModalProps {
 }
 
 const duplicateDescription = (error: ApiError): string | null => {
-  const detail = error.errors.find((e) => e.key === ErrorKey.duplicateNetwork)?.detail as { description?: string } | undefined;
+  const detail = error.errors.find((e) => e.key === ErrorKey.duplicateNetwork)?.detail as
+    { description?: string } | undefined;
   return detail?.description ?? null;
 };
 
@@ -31,7 +32,14 @@ const duplicateDescription = (error: ApiError): string | null => {
  * The management network dialog (CIDR and Description), shared by the Organization Information
  * tab, where it saves to the service, and onboarding, where it edits the draft.
  */
-export function NetworkModal({ mode, network, onClose, findDuplicate, save, savedNotice = NETWORK_SAVED }: NetworkModalProps) {
+export function NetworkModal({
+  mode,
+  network,
+  onClose,
+  findDuplicate,
+  save,
+  savedNotice = NETWORK_SAVED,
+}: NetworkModalProps) {
   const viewing = mode === 'view';
   return (
     <Modal
@@ -41,12 +49,26 @@ export function NetworkModal({ mode, network, onClose, findDuplicate, save, save
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {mode && <NetworkForm key={`${mode}:${network?.cidr ?? ''}`} viewing={viewing} network={network} {...{ onClose, findDuplicate, save, savedNotice }} />}
+      {mode && (
+        <NetworkForm
+          key={`${mode}:${network?.cidr ?? ''}`}
+          viewing={viewing}
+          network={network}
+          {...{ onClose, findDuplicate, save, savedNotice }}
+        />
+      )}
     </Modal>
   );
 }
 
-function NetworkForm({ viewing, network, onClose, findDuplicate, save, savedNotice }: Omit<NetworkModalProps, 'mode'> & { viewing: boolean }) {
+function NetworkForm({
+  viewing,
+  network,
+  onClose,
+  findDuplicate,
+  save,
+  savedNotice,
+}: Omit<NetworkModalProps, 'mode'> & { viewing: boolean }) {
   const [busy, setBusy] = useState(false);
   const form = useForm<ManagementNetworkInput>({
     mode: 'controlled',

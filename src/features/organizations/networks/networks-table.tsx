@@ -16,7 +16,15 @@ export interface NetworksTableProps {
 }
 
 /** CIDR and Description, both sortable, searchable, with View Network and Delete Network (spec 1 §2). */
-export function NetworksTable({ tableId, queryKey, fetchPage, canManage, onAdd, onView, onDelete }: NetworksTableProps) {
+export function NetworksTable({
+  tableId,
+  queryKey,
+  fetchPage,
+  canManage,
+  onAdd,
+  onView,
+  onDelete,
+}: NetworksTableProps) {
   const columns: DataTableColumn<ManagementNetworkInput>[] = [
     { id: 'cidr', header: 'CIDR', sortable: true, cell: (n) => n.cidr },
     { id: 'description', header: 'Description', sortable: true, cell: (n) => n.description },
@@ -26,13 +34,25 @@ export function NetworksTable({ tableId, queryKey, fetchPage, canManage, onAdd, 
       align: 'right',
       cell: (n) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="compact-sm" variant="subtle" leftSection={<IconEye size={16} aria-hidden />} onClick={() => onView(n)}
-            aria-label={`View Network ${n.cidr}`}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={() => onView(n)}
+            aria-label={`View Network ${n.cidr}`}
+          >
             View Network
           </Button>
           {canManage && (
-            <Button size="compact-sm" variant="subtle" color="red" c="var(--mantine-color-error)" leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => onDelete(n)} aria-label={`Delete Network ${n.cidr}`}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              c="var(--mantine-color-error)"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => onDelete(n)}
+              aria-label={`Delete Network ${n.cidr}`}
+            >
               Delete Network
             </Button>
           )}

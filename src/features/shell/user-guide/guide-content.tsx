@@ -25,7 +25,13 @@ export function GuideContent({ markdown, onNavigate, ref }: GuideContentProps) {
   return (
     <Typography>
       {/* Sanitised by renderGuide (DOMPurify with a markdown-only allow-list). */}
-      <div ref={ref} className={classes.page} tabIndex={-1} onClick={handleClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={ref}
+        className={classes.page}
+        tabIndex={-1}
+        onClick={handleClick}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </Typography>
   );
 }

@@ -31,7 +31,8 @@ const HOSTILE = [
   '```html\n<script>alert("block")</script>\n```',
 ];
 
-const FORBIDDEN_ELEMENTS = 'script, iframe, frame, object, embed, svg, math, form, input, button, style, link, meta, base, details, div, b';
+const FORBIDDEN_ELEMENTS =
+  'script, iframe, frame, object, embed, svg, math, form, input, button, style, link, meta, base, details, div, b';
 
 function render(source: string): HTMLElement {
   const container = document.createElement('div');
@@ -83,13 +84,25 @@ describe('guide markdown is rendered inert', () => {
   it('stays inert for any mix of hostile fragments and markdown', () => {
     const fragment = fc.oneof(
       fc.constantFrom(...HOSTILE),
-      fc.constantFrom('# Title', '- item', '> quote', '| a | b |\n| - | - |\n| 1 | 2 |', '**bold**', '[page](index.md)', '![pic](shot.png)'),
+      fc.constantFrom(
+        '# Title',
+        '- item',
+        '> quote',
+        '| a | b |\n| - | - |\n| 1 | 2 |',
+        '**bold**',
+        '[page](index.md)',
+        '![pic](shot.png)',
+      ),
       fc.string({ maxLength: 30 }),
     );
     fc.assert(
-      fc.property(fc.array(fragment, { minLength: 1, maxLength: 8 }), fc.constantFrom('', '\n', '\n\n', ' '), (parts, glue) => {
-        expectInert(render(parts.join(glue)));
-      }),
+      fc.property(
+        fc.array(fragment, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('', '\n', '\n\n', ' '),
+        (parts, glue) => {
+          expectInert(render(parts.join(glue)));
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -3,7 +3,12 @@ import { Marked } from 'marked';
 import { GUIDE_IMAGE_PATTERN, GUIDE_PAGE_PATTERN, guideUrl } from './guide-rules';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /**
  * Raw HTML in a guide file is shown as text, never parsed: even an inert parse of an on* attribute
@@ -13,8 +18,33 @@ const markdown = new Marked({ gfm: true, async: false, renderer: { html: ({ text
 
 /** Only the elements markdown produces; everything else (script, iframe, form, svg...) is dropped. */
 const ALLOWED_TAGS = [
-  'a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'kbd',
-  'li', 'ol', 'p', 'pre', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul',
+  'a',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'kbd',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'strong',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'align', 'start'];
 

@@ -11,7 +11,9 @@ let pages: Record<string, () => Response>;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = String(input);
   const page = Object.keys(pages).find((name) => url.endsWith(`/guide/${name}`));
-  return page ? pages[page]() : new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } });
+  return page
+    ? pages[page]()
+    : new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } });
 });
 
 beforeEach(() => {
@@ -80,7 +82,9 @@ describe('UserGuideModal', () => {
 
   it('keeps PNG images beside the guide and drops other images', async () => {
     pages['index.md'] = () =>
-      markdownResponse('# Pictures\n\n![Approval flow](approval-flow.png) ![Tracker](https://evil.example/t.png) ![Vector](x.svg)');
+      markdownResponse(
+        '# Pictures\n\n![Approval flow](approval-flow.png) ![Tracker](https://evil.example/t.png) ![Vector](x.svg)',
+      );
     openGuide();
 
     await screen.findByRole('heading', { name: 'Pictures' });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersTab } from '@/features/users/users-tab';
+import { UsersTab } from '@/features/organizations/users/users-tab';
 
 export const Route = createFileRoute('/organizations/_tabs/users')({
   component: UsersTab,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserStep } from '@/features/onboarding/user-step';
+import { UserStep } from '@/features/organizations/onboarding/user-step';
 import { requireAccess } from '../../-guards';
 
 /** Onboarding step 2: the first user; step 1's draft comes from sessionStorage. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrganizationStep } from '@/features/onboarding/organization-step';
+import { OrganizationStep } from '@/features/organizations/onboarding/organization-step';
 import { requireAccess } from '../../-guards';
 
 /** Onboarding step 1; step 2 is /organizations/onboard/contact. */

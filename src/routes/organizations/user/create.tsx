@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserFormPage } from '@/features/users/user-form-page';
-import { userFormSearch } from '@/features/users/user-form-search';
+import { UserFormPage } from '@/features/organizations/users/user-form-page';
+import { userFormSearch } from '@/features/organizations/users/user-form-search';
 
 export const Route = createFileRoute('/organizations/user/create')({
   validateSearch: userFormSearch,

@@ -2,8 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ManagementNetworkInput } from '@/api/management-networks/contract';
 import { canonicalNetwork } from '@/lib/cidr';
-import { NetworkModal } from '@/features/organizations/networks/network-modal';
-import { NetworksTable } from '@/features/organizations/networks/networks-table';
+import { NetworkModal } from '../networks/network-modal';
+import { NetworksTable } from '../networks/networks-table';
 import { localPage } from './local-page';
 
 interface NetworksDraftSectionProps {

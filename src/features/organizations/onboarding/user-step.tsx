@@ -9,7 +9,7 @@ import { assignableRoles } from '@/api/users/permissions';
 import { PageHeader } from '@/components/page-header';
 import { config } from '@/config/env';
 import { notify } from '@/lib/notify';
-import { UserForm } from '@/features/users/user-form';
+import { UserForm } from '../users/user-form';
 import { MISSING_DRAFT_MESSAGE, type OnboardingDraft, onboardedMessage, onboardingDraft } from './onboarding-draft';
 import { OnboardingStepper } from './onboarding-stepper';
 import { useLeaveOnboarding } from './use-leave-onboarding';

@@ -11,13 +11,21 @@ export function localPage<Row extends Record<string, unknown>>(
   searchFields: readonly (keyof Row & string)[],
 ): Page<Row> {
   const needle = params.searchString?.toLowerCase();
-  const matching = rows.filter((row) => !needle || searchFields.some((f) => String(row[f]).toLowerCase().includes(needle)));
+  const matching = rows.filter(
+    (row) => !needle || searchFields.some((f) => String(row[f]).toLowerCase().includes(needle)),
+  );
   const field = params.sortField as (keyof Row & string) | undefined;
   if (field) {
     const sign = params.sortOrder === 'des' ? -1 : 1;
-    matching.sort((a, b) => sign * String(a[field]).localeCompare(String(b[field]), 'en', { sensitivity: 'base', numeric: true }));
+    matching.sort(
+      (a, b) => sign * String(a[field]).localeCompare(String(b[field]), 'en', { sensitivity: 'base', numeric: true }),
+    );
   }
   const offset = Number(params.pageToken ?? 0) || 0;
   const end = offset + params.pageSize;
-  return { items: matching.slice(offset, end), itemCount: matching.length, nextPageKey: end < matching.length ? String(end) : null };
+  return {
+    items: matching.slice(offset, end),
+    itemCount: matching.length,
+    nextPageKey: end < matching.length ? String(end) : null,
+  };
 }

@@ -5,7 +5,7 @@ import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { SERVICE_ROLES, TENANT_ROLES } from '@/api/roles';
 import type { User } from '@/api/users/contract';
-import { renderWithProviders } from '../../../tests/setup/render';
+import { renderWithProviders } from '../../../../tests/setup/render';
 import { EXISTING_USER_MESSAGE, UserForm, type UserFormProps } from './user-form';
 
 const user: User = {
