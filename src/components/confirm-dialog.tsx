@@ -1,4 +1,4 @@
-import { Button, Group, type MantineColor, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, type MantineColor, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
 export interface ConfirmDialogProps {
@@ -19,6 +19,10 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** Extra content between the message and the buttons. */
   children?: ReactNode;
+  /** Why the last attempt failed, shown above the buttons until the dialog closes or tries again. */
+  error?: ReactNode;
+  /** False when the caller puts focus back itself (useConfirmedAction does, for menu items). */
+  returnFocus?: boolean;
 }
 
 /** A yes/no question. Focus starts on Cancel, the safe choice; Escape cancels. */
@@ -34,6 +38,8 @@ export function ConfirmDialog({
   loading = false,
   confirmDisabled = false,
   children,
+  error,
+  returnFocus = true,
 }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const busy = loading || running;
@@ -57,12 +63,18 @@ export function ConfirmDialog({
       onClose={() => !busy && onCancel()}
       title={title}
       centered
+      returnFocus={returnFocus}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={submit}>
         <Stack gap="md">
           {typeof message === 'string' ? <Text>{message}</Text> : message}
           {children}
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus={children ? undefined : true}>
               {cancelLabel}

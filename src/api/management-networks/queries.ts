@@ -1,5 +1,6 @@
 import type { PageRequest } from '../contract';
 import { callApi } from '../client';
+import { resourceKeys } from '../query-keys';
 import {
   type ManagementNetworkInput,
   networkCreateEndpoint,
@@ -10,12 +11,13 @@ import {
   networkUpdateEndpoint,
 } from './contract';
 
-export const managementNetworkKeys = {
-  all: ['management-networks'] as const,
-  lists: () => [...managementNetworkKeys.all, 'list'] as const,
-  /** Base key of one organization's table; the table adds its page parameters. */
-  list: (orgId: string) => [...managementNetworkKeys.lists(), orgId] as const,
-};
+export interface NetworkRef {
+  orgId: string;
+  cidr: string;
+}
+
+/** A list is one organization's networks (`list(orgId)`); the table adds its page parameters. */
+export const managementNetworkKeys = resourceKeys<string, NetworkRef>('management-networks');
 
 const isSortField = (field: string | undefined): field is (typeof networkSortFields)[number] =>
   (networkSortFields as readonly string[]).includes(field ?? '');

@@ -1,16 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
+import { resourceKeys } from '../query-keys';
 import { orgRequestApproveEndpoint, orgRequestDenyEndpoint, orgRequestListEndpoint } from './contract';
 
-export const orgRequestKeys = {
-  all: ['org-requests'] as const,
-  list: (includeClosed: boolean) => [...orgRequestKeys.all, 'list', { includeClosed }] as const,
-};
+export interface OrgRequestFilters {
+  includeClosed: boolean;
+}
 
-export const orgRequestListQuery = (includeClosed = false) =>
+export const orgRequestKeys = resourceKeys<OrgRequestFilters, string>('org-requests');
+
+/** Pending requests unless asked otherwise: the panel, the banner and start-up share this entry. */
+export const orgRequestListQuery = (filters: OrgRequestFilters = { includeClosed: false }) =>
   queryOptions({
-    queryKey: orgRequestKeys.list(includeClosed),
-    queryFn: ({ signal }) => callApi(orgRequestListEndpoint, { includeClosed }, { signal }).then((r) => r.items),
+    queryKey: orgRequestKeys.list(filters),
+    queryFn: ({ signal }) => callApi(orgRequestListEndpoint, filters, { signal }).then((r) => r.items),
     // Requestors' e-mail addresses are personal data.
     meta: { persist: false },
   });

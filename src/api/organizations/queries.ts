@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
 import type { RequestOf } from '../contract';
+import { resourceKeys } from '../query-keys';
 import {
   mspPotentialOrgApproveEndpoint,
   orgDisplayNameUpdateEndpoint,
@@ -10,21 +11,20 @@ import {
   potentialOrgListEndpoint,
 } from './contract';
 
-export const organizationKeys = {
-  all: ['organizations'] as const,
-  lists: () => [...organizationKeys.all, 'list'] as const,
-  potential: () => [...organizationKeys.all, 'potential'] as const,
-};
+/** The service answers with every organization the caller may view: one list, no filters. */
+export const organizationKeys = resourceKeys<Record<string, never>, string>('organizations');
+/** Organizations waiting to be onboarded, a resource of their own until onboarding takes them off. */
+export const potentialOrganizationKeys = resourceKeys<Record<string, never>, string>('potential-organizations');
 
 export const organizationListQuery = () =>
   queryOptions({
-    queryKey: organizationKeys.lists(),
+    queryKey: organizationKeys.list({}),
     queryFn: ({ signal }) => callApi(orgListEndpoint, {}, { signal }).then((r) => r.orgs),
   });
 
 export const potentialOrganizationListQuery = () =>
   queryOptions({
-    queryKey: organizationKeys.potential(),
+    queryKey: potentialOrganizationKeys.list({}),
     queryFn: ({ signal }) => callApi(potentialOrgListEndpoint, {}, { signal }).then((r) => r.items),
   });
 

@@ -33,7 +33,7 @@ describe('start-up', () => {
     expect(state.principal?.roles).toContain('customerManager');
     expect(state.selectedOrgId).toBe(state.user?.orgId);
     expect(getAccessToken()).toBeTruthy();
-    expect(queryClient.getQueryData(orgRequestKeys.list(false))).toHaveLength(3);
+    expect(queryClient.getQueryData(orgRequestKeys.list({ includeClosed: false }))).toHaveLength(3);
   });
 
   it('warns, and still signs in, when access requests cannot be loaded', async () => {
@@ -52,7 +52,7 @@ describe('start-up', () => {
 
   it('does not load access requests for tenant users', async () => {
     await signIn(PERSONA.tenantReadOnly);
-    expect(queryClient.getQueryData(orgRequestKeys.list(false))).toBeUndefined();
+    expect(queryClient.getQueryData(orgRequestKeys.list({ includeClosed: false }))).toBeUndefined();
   });
 
   it('stays signed out, with a message, when sign-in is refused', async () => {

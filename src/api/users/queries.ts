@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
 import type { RequestOf } from '../contract';
+import { resourceKeys } from '../query-keys';
 import {
   type UserInput,
   userCreateEndpoint,
@@ -17,13 +18,7 @@ export interface UserRef {
   email: string;
 }
 
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (request: UserListRequest) => [...userKeys.lists(), request] as const,
-  details: () => [...userKeys.all, 'detail'] as const,
-  detail: (ref: UserRef) => [...userKeys.details(), ref.orgId, ref.email] as const,
-};
+export const userKeys = resourceKeys<UserListRequest, UserRef>('users');
 
 // Users are personal data: none of these queries goes into the persisted cache.
 const personal = { persist: false };
@@ -38,7 +33,8 @@ export const userListQuery = (request: UserListRequest) =>
 
 export const userDetailQuery = (ref: UserRef) =>
   queryOptions({
-    queryKey: userKeys.detail(ref),
+    // Only the two members that name a user, so a caller's wider object keys the same entry.
+    queryKey: userKeys.detail({ orgId: ref.orgId, email: ref.email }),
     queryFn: ({ signal }) => callApi(userGetEndpoint, ref, { signal }),
     meta: personal,
   });

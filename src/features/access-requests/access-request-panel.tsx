@@ -1,21 +1,14 @@
 import { Box, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { OrgRequest } from '@/api/org-requests/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { formatDate } from '@/lib/format';
-import { type Decision, useDecideAccessRequest, usePendingAccessRequests } from './use-access-requests';
-
-interface Pending {
-  request: OrgRequest;
-  decision: Decision;
-}
+import { useDecideAccessRequest, usePendingAccessRequests } from './use-access-requests';
 
 /** The access-request panel, expanded on its own route (spec 1 §2). */
 export function AccessRequestPanel() {
   const { requests, isLoading, isError, error, refetch } = usePendingAccessRequests();
   const decide = useDecideAccessRequest();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const pending = decide.target;
 
   return (
     <Stack gap="md">
@@ -63,7 +56,7 @@ export function AccessRequestPanel() {
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       <Button
                         size="xs"
-                        onClick={() => setPending({ request, decision: 'approve' })}
+                        onClick={() => decide.ask({ request, decision: 'approve' })}
                         aria-label={`Approve access request from ${request.requestor.email}`}
                       >
                         Approve
@@ -72,7 +65,7 @@ export function AccessRequestPanel() {
                         size="xs"
                         color="red"
                         variant="outline"
-                        onClick={() => setPending({ request, decision: 'deny' })}
+                        onClick={() => decide.ask({ request, decision: 'deny' })}
                         aria-label={`Deny access request from ${request.requestor.email}`}
                       >
                         Deny
@@ -86,7 +79,7 @@ export function AccessRequestPanel() {
         )}
       </Card>
       <ConfirmDialog
-        opened={pending !== null}
+        {...decide.dialogProps}
         title={pending?.decision === 'approve' ? 'Approve access request' : 'Deny access request'}
         message={
           pending &&
@@ -94,12 +87,6 @@ export function AccessRequestPanel() {
         }
         confirmLabel={pending?.decision === 'approve' ? 'Approve' : 'Deny'}
         confirmColor={pending?.decision === 'approve' ? undefined : 'red'}
-        onCancel={() => setPending(null)}
-        onConfirm={async () => {
-          if (!pending) return;
-          await decide.mutateAsync(pending).catch(() => undefined);
-          setPending(null);
-        }}
       />
     </Stack>
   );

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { displayNameSchema } from '@/api/organizations/contract';
-import { organizationKeys, updateDisplayName } from '@/api/organizations/queries';
+import { useUpdateDisplayName } from '@/api/organizations/mutations';
 import { notify } from '@/lib/notify';
 import { formValidator } from '@/lib/validators';
 
@@ -35,7 +34,7 @@ export function DisplayNameModal({ opened, orgId, current, onClose }: DisplayNam
 }
 
 function DisplayNameForm({ orgId, current, onClose }: Omit<DisplayNameModalProps, 'opened'>) {
-  const queryClient = useQueryClient();
+  const update = useUpdateDisplayName();
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,8 +47,7 @@ function DisplayNameForm({ orgId, current, onClose }: Omit<DisplayNameModalProps
     if (invalid) return setError(invalid);
     setBusy(true);
     try {
-      await updateDisplayName(orgId, displayName);
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.lists() });
+      await update.mutateAsync({ orgId, displayName });
       notify.success({ message: DISPLAY_NAME_SAVED });
       onClose();
     } catch (cause) {

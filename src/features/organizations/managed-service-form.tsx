@@ -1,10 +1,9 @@
 import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { type Organization, displayNameSchema } from '@/api/organizations/contract';
-import { organizationKeys, updateOrganization } from '@/api/organizations/queries';
+import { useUpdateOrganization } from '@/api/organizations/mutations';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { notify } from '@/lib/notify';
 import { formValidator } from '@/lib/validators';
@@ -19,7 +18,7 @@ interface Values {
 
 /** Spec 1 §2: the edit form of a managed-service (account-linked) organization. */
 export function ManagedServiceForm({ org, canEdit }: { org: Organization; canEdit: boolean }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateOrganization();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { displayName: org.displayName, bypassPolicyPeerApproval: org.bypassPolicyPeerApproval },
@@ -30,14 +29,13 @@ export function ManagedServiceForm({ org, canEdit }: { org: Organization; canEdi
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await updateOrganization(org.orgId, values);
+      const saved = await update.mutateAsync({ orgId: org.orgId, ...values });
       form.setInitialValues({
         displayName: saved.displayName,
         bypassPolicyPeerApproval: saved.bypassPolicyPeerApproval,
       });
       form.setValues({ displayName: saved.displayName, bypassPolicyPeerApproval: saved.bypassPolicyPeerApproval });
       form.resetDirty();
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.lists() });
       notify.success({ message: ORG_INFO_SAVED });
     } catch (error) {
       if (error instanceof ApiError && error.hasKey(ErrorKey.nameTaken))

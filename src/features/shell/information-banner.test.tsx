@@ -27,7 +27,7 @@ afterEach(() => {
 
 function renderWithBanner(data: typeof banner | null) {
   const client = createTestQueryClient();
-  client.setQueryData(informationKeys.banner, data);
+  client.setQueryData(informationKeys.list({ pageSize: 1 }), data);
   return renderWithProviders(<InformationBanner />, client);
 }
 

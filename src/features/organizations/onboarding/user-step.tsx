@@ -1,8 +1,7 @@
 import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { organizationKeys, onboardManagedOrganization, onboardOrganization } from '@/api/organizations/queries';
+import { type OnboardingCall, useOnboardOrganization } from '@/api/organizations/mutations';
 import { DATA_RETENTION_DAYS } from '@/api/organizations/contract';
 import type { UserInput } from '@/api/users/contract';
 import { assignableRoles } from '@/api/users/permissions';
@@ -14,14 +13,21 @@ import { MISSING_DRAFT_MESSAGE, type OnboardingDraft, onboardedMessage, onboardi
 import { OnboardingStepper } from './onboarding-stepper';
 import { useLeaveOnboarding } from './use-leave-onboarding';
 
-function send(draft: OnboardingDraft, { orgId: _potentialId, ...user }: UserInput, confirmExisting: boolean) {
+function onboardingCall(
+  draft: OnboardingDraft,
+  { orgId: _potentialId, ...user }: UserInput,
+  confirmExisting: boolean,
+): OnboardingCall {
   const common = { potentialOrgId: draft.potentialOrgId, displayName: draft.displayName, user, confirmExisting };
   return config.managedService
-    ? onboardManagedOrganization({
-        ...common,
-        settings: { dataRetentionDays: DATA_RETENTION_DAYS, policyApprovalWorkflow: draft.policyApprovalWorkflow },
-      })
-    : onboardOrganization({ ...common, managementNetworks: draft.managementNetworks });
+    ? {
+        managedService: true,
+        input: {
+          ...common,
+          settings: { dataRetentionDays: DATA_RETENTION_DAYS, policyApprovalWorkflow: draft.policyApprovalWorkflow },
+        },
+      }
+    : { managedService: false, input: { ...common, managementNetworks: draft.managementNetworks } };
 }
 
 /**
@@ -31,7 +37,7 @@ function send(draft: OnboardingDraft, { orgId: _potentialId, ...user }: UserInpu
  */
 export function UserStep() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const onboard = useOnboardOrganization();
   const leave = useLeaveOnboarding();
   const [draft] = useState(onboardingDraft.read);
   const created = useRef<string | null>(null);
@@ -44,7 +50,7 @@ export function UserStep() {
       await navigate({ to: '/organizations/onboard', replace: true, ignoreBlocker: true });
       return new Promise<never>(() => {});
     }
-    const { organization } = await send(current, input, confirmExisting);
+    const { organization } = await onboard.mutateAsync(onboardingCall(current, input, confirmExisting));
     created.current = organization.orgName;
     return organization;
   };
@@ -52,8 +58,7 @@ export function UserStep() {
   const onSaved = async () => {
     onboardingDraft.clear();
     notify.success({ message: onboardedMessage(created.current ?? draft?.orgName ?? 'organization') });
-    // The organization is saved, so nothing is left unsaved; the new organization joins the dropdown.
-    void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+    // The organization is saved, so nothing is left unsaved.
     await navigate({ to: '/organizations/users', ignoreBlocker: true });
   };
 

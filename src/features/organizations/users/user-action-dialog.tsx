@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { userKeys, deleteUser, setUserStatus } from '@/api/users/queries';
+import { useDeleteUser, useSetUserStatus } from '@/api/users/mutations';
 import { ConfirmDeleteDialog, ConfirmDialog } from '@/components/confirm-dialog';
-import { notify } from '@/lib/notify';
+import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { personName } from './user-display';
 import type { UserActionRequest } from './user-row-actions';
 
@@ -12,44 +11,40 @@ const OUTCOME = {
   delete: { done: 'User deleted', failed: 'Could not delete user' },
 } as const;
 
-/** The confirmation for enable, disable (yes/no) or delete (type DELETE), then the call and its notice. */
-export function UserActionDialog({ request, onClose }: { request: UserActionRequest | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
+/** Enable, disable and delete from the users table: `ask` opens the confirmation for a row. */
+export function useUserActions() {
+  const setStatus = useSetUserStatus();
+  const remove = useDeleteUser();
+  return useConfirmedAction<UserActionRequest>({
+    run: ({ user, action }) => {
+      const ref = { orgId: user.orgId, email: user.email };
+      if (action === 'delete') return remove.mutateAsync(ref);
+      return setStatus.mutateAsync({ ref, status: action === 'enable' ? 'Active' : 'Suspended' });
+    },
+    success: ({ action }) => ({ message: OUTCOME[action].done }),
+    failure: ({ action }) => ({ title: OUTCOME[action].failed }),
+  });
+}
+
+/** The confirmation for enable, disable (yes/no) or delete (type DELETE). */
+export function UserActionDialog({ actions }: { actions: ReturnType<typeof useUserActions> }) {
+  const request = actions.target;
   const user = request?.user;
   const name = user ? `${personName(user)} (${user.email})` : '';
-
-  async function run() {
-    if (!request) return;
-    const { user, action } = request;
-    const ref = { orgId: user.orgId, email: user.email };
-    try {
-      if (action === 'delete') await deleteUser(ref);
-      else await setUserStatus(ref, action === 'enable' ? 'Active' : 'Suspended');
-      notify.success({ message: OUTCOME[action].done });
-      onClose();
-    } catch (error) {
-      notify.error({ title: OUTCOME[action].failed, message: error instanceof Error ? error.message : String(error) });
-      onClose();
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    }
-  }
 
   if (request?.action === 'delete') {
     return (
       <ConfirmDeleteDialog
-        opened
+        {...actions.dialogProps}
         title="Delete User"
         message={`Delete ${name}? They lose access to this organization. This cannot be undone.`}
-        onConfirm={run}
-        onCancel={onClose}
       />
     );
   }
   const enabling = request?.action === 'enable';
   return (
     <ConfirmDialog
-      opened={request !== null}
+      {...actions.dialogProps}
       title={enabling ? 'Enable User' : 'Disable User'}
       message={
         enabling
@@ -58,8 +53,6 @@ export function UserActionDialog({ request, onClose }: { request: UserActionRequ
       }
       confirmLabel={enabling ? 'Enable' : 'Disable'}
       confirmColor={enabling ? undefined : 'red'}
-      onConfirm={run}
-      onCancel={onClose}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { assignableRoles } from '@/api/users/permissions';
-import { createUser, updateUser, userDetailQuery, userKeys } from '@/api/users/queries';
+import { useCreateUser, useUpdateUser } from '@/api/users/mutations';
+import { userDetailQuery } from '@/api/users/queries';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { notify } from '@/lib/notify';
@@ -17,7 +18,8 @@ const TITLES: Record<UserFormMode, string> = { create: 'Add New User', edit: 'Ed
 export function UserFormPage({ mode, search }: { mode: UserFormMode; search: UserFormSearch }) {
   const { selected, orgById, may, isGlobalViewer, isLoading } = useUserManagement();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateUser();
+  const update = useUpdateUser();
   const org = search.orgId ? orgById.get(search.orgId) : selected;
   const email = search.email?.toLowerCase();
   const ref = { orgId: org?.orgId ?? '', email: email ?? '' };
@@ -107,11 +109,10 @@ export function UserFormPage({ mode, search }: { mode: UserFormMode; search: Use
           assignableRoles={assignableRoles(org.orgName)}
           canEditRoles={!!user && may.editRoles(org, user.email)}
           submit={(input, confirmExisting) =>
-            mode === 'create' ? createUser(input, confirmExisting) : updateUser(input)
+            mode === 'create' ? create.mutateAsync({ input, confirmExisting }) : update.mutateAsync(input)
           }
           onSaved={() => {
             notify.success({ message: mode === 'create' ? 'User Successfully Created' : 'User Successfully Updated' });
-            void queryClient.invalidateQueries({ queryKey: userKeys.all });
             void toList();
           }}
           onCancel={() => void toList()}

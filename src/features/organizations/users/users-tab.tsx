@@ -7,10 +7,10 @@ import { displayedRole } from '@/api/roles';
 import { type User, userListEndpoint, type userSortFields } from '@/api/users/contract';
 import { userKeys } from '@/api/users/queries';
 import { DataTable, type DataTableColumn, type FetchPage } from '@/components/data-table';
-import { UserActionDialog } from './user-action-dialog';
+import { UserActionDialog, useUserActions } from './user-action-dialog';
 import { listName, UserStatusText } from './user-display';
 import { NO_FILTERS, UserFilters, type UserFilterValues } from './user-filters';
-import { type UserActionRequest, UserRowActions } from './user-row-actions';
+import { UserRowActions } from './user-row-actions';
 import { useUserManagement } from './use-user-management';
 
 type UserSortField = (typeof userSortFields)[number];
@@ -20,7 +20,7 @@ export function UsersTab() {
   const management = useUserManagement();
   const { selected, orgById, may, isGlobalViewer } = management;
   const [filters, setFilters] = useState<UserFilterValues>(NO_FILTERS);
-  const [request, setRequest] = useState<UserActionRequest | null>(null);
+  const actions = useUserActions();
 
   if (!selected) {
     return (
@@ -69,7 +69,7 @@ export function UsersTab() {
           mayEdit={may.edit(orgOf(user), user.email)}
           mayChangeStatus={may.changeStatus(orgOf(user), user.email)}
           mayDelete={may.delete(orgOf(user), user.email)}
-          onRequest={setRequest}
+          onRequest={actions.ask}
         />
       ),
     },
@@ -118,7 +118,7 @@ export function UsersTab() {
           </>
         }
       />
-      <UserActionDialog request={request} onClose={() => setRequest(null)} />
+      <UserActionDialog actions={actions} />
     </Stack>
   );
 }
