@@ -10,7 +10,7 @@ import {
   networkListEndpoint,
   networkUpdateEndpoint,
 } from '../../src/api/management-networks/contract';
-import { CIDR_FORMAT_MESSAGE } from '../../src/lib/cidr';
+import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE } from '../../src/lib/cidr';
 import { db } from '../db/database';
 import { actAs, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
@@ -99,6 +99,19 @@ describe('management network changes', () => {
       key: ErrorKey.cidrFormat,
     });
     expect(usdaCount()).toBe(before);
+  });
+
+  it('refuses a block wider than /8 (IPv4) or /32 (IPv6) with cidr.tooWide on the cidr field', async () => {
+    actAs(PERSONA.tenantAdmin);
+    const before = usdaCount();
+    for (const cidr of ['0.0.0.0/0', '10.0.0.0/7', '::/0', '2001:db8::/31']) {
+      const error = await failure(callApi(networkCreateEndpoint, { orgId: 'org-usda', cidr, description: '' }));
+      expect(error).toMatchObject({ status: 400, key: ErrorKey.cidrTooWide, message: CIDR_TOO_WIDE_MESSAGE });
+      expect(error?.errors[0].field).toBe('cidr');
+    }
+    expect(usdaCount()).toBe(before);
+    await callApi(networkCreateEndpoint, { orgId: 'org-usda', cidr: '11.0.0.0/8', description: 'Widest allowed' });
+    expect(usdaCount()).toBe(before + 1);
   });
 
   it('finds a network in any spelling and refuses it as a duplicate, naming the existing one', async () => {

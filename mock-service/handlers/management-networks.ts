@@ -8,7 +8,7 @@ import {
   networkUpdateEndpoint,
 } from '../../src/api/management-networks/contract';
 import { canAccess, canManageNetworks } from '../../src/api/roles';
-import { CIDR_FORMAT_MESSAGE, canonicalNetwork } from '../../src/lib/cidr';
+import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE, canonicalNetwork, isAcceptedWidth } from '../../src/lib/cidr';
 import { type Caller, assertOrgVisible } from '../core/caller';
 import { defineHandler } from '../core/define-handler';
 import { principalIn } from '../core/membership';
@@ -32,6 +32,14 @@ function assertMayManage(caller: Caller, orgId: string) {
 function networkOf(cidr: string): string {
   const network = canonicalNetwork(cidr);
   if (!network) throw new MockError(ErrorKey.cidrFormat, 400, { field: 'cidr', message: CIDR_FORMAT_MESSAGE });
+  return network;
+}
+
+/** A block being added must also be no wider than the limit; lookups of existing ones need not be. */
+function newNetworkOf(cidr: string): string {
+  const network = networkOf(cidr);
+  if (!isAcceptedWidth(network))
+    throw new MockError(ErrorKey.cidrTooWide, 400, { field: 'cidr', message: CIDR_TOO_WIDE_MESSAGE });
   return network;
 }
 
@@ -75,7 +83,7 @@ const create = defineHandler(
   networkCreateEndpoint,
   async ({ input, caller, db, clock }) => {
     assertMayManage(caller, input.orgId);
-    const network = networkOf(input.cidr);
+    const network = newNetworkOf(input.cidr);
     const duplicate = findIn(input.orgId, network);
     if (duplicate) {
       throw new MockError(ErrorKey.duplicateNetwork, 409, {

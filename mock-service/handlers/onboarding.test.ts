@@ -103,6 +103,11 @@ describe('onboarding', () => {
         'managementNetworks.0.cidr',
       ],
       [
+        onboardVa({ managementNetworks: [{ cidr: '0.0.0.0/0', description: 'Everything' }] }),
+        ErrorKey.cidrTooWide,
+        'managementNetworks.0.cidr',
+      ],
+      [
         onboardVa({
           managementNetworks: [
             { cidr: '10.0.0.0/8', description: 'A' },

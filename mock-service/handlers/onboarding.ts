@@ -3,7 +3,7 @@ import type { ManagementNetworkInput } from '../../src/api/management-networks/c
 import { mspPotentialOrgApproveEndpoint, potentialOrgApproveEndpoint } from '../../src/api/organizations/contract';
 import { canAccess } from '../../src/api/roles';
 import { config } from '../../src/config/env';
-import { CIDR_FORMAT_MESSAGE, canonicalNetwork } from '../../src/lib/cidr';
+import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE, canonicalNetwork, isAcceptedWidth } from '../../src/lib/cidr';
 import type { Caller } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
@@ -29,6 +29,8 @@ function checkedNetworks(networks: readonly ManagementNetworkInput[]): string[] 
     const field = `managementNetworks.${index}.cidr`;
     const canonical = canonicalNetwork(network.cidr);
     if (!canonical) throw new MockError(ErrorKey.cidrFormat, 400, { field, message: CIDR_FORMAT_MESSAGE });
+    if (!isAcceptedWidth(canonical))
+      throw new MockError(ErrorKey.cidrTooWide, 400, { field, message: CIDR_TOO_WIDE_MESSAGE });
     const earlier = seen.get(canonical);
     if (earlier) {
       throw new MockError(ErrorKey.duplicateNetwork, 409, {

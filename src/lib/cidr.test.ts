@@ -3,7 +3,16 @@ import { isIP } from 'node:net';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CIDR_FORMAT_MESSAGE, canonicalNetwork, cidrSchema, isValidCidr, parseCidr, validateCidr } from './cidr';
+import {
+  CIDR_FORMAT_MESSAGE,
+  CIDR_TOO_WIDE_MESSAGE,
+  canonicalNetwork,
+  cidrSchema,
+  isValidCidr,
+  managementNetworkProblem,
+  parseCidr,
+  validateCidr,
+} from './cidr';
 
 describe('CIDR validation', () => {
   it.each([
@@ -23,9 +32,9 @@ describe('CIDR validation', () => {
     '1::2:3:4:5:6:7/112',
     '1:2:3:4:5:6:7::/112',
     '1:2:3:4:5:6:1.2.3.4/128',
-  ])('accepts %j', (text) => {
+  ])('accepts the format of %j', (text) => {
     expect(isValidCidr(text)).toBe(true);
-    expect(validateCidr(text)).toBeNull();
+    expect(validateCidr(text)).not.toBe(CIDR_FORMAT_MESSAGE);
   });
 
   it.each([
@@ -93,6 +102,40 @@ describe('CIDR validation', () => {
     expect(v.parse(cidrSchema, ' 10.0.0.0/8 ')).toBe('10.0.0.0/8');
     const failed = v.safeParse(cidrSchema, '10.0.0.0/99');
     expect(failed.success ? null : failed.issues[0].message).toBe(CIDR_FORMAT_MESSAGE);
+  });
+});
+
+describe('the widest management network', () => {
+  it.each([
+    '10.0.0.0/8',
+    '10.1.2.3/8',
+    '192.168.1.0/24',
+    '255.255.255.255/32',
+    '2001:db8::/32',
+    '::1/128',
+    ' 2001:db8::/48 ',
+  ])('accepts %j', (text) => {
+    expect(validateCidr(text)).toBeNull();
+    expect(v.parse(cidrSchema, text)).toBe(text.trim());
+  });
+
+  it.each(['0.0.0.0/0', '10.0.0.0/7', '128.0.0.0/1', '::/0', '2000::/3', 'fe80::/10', '2001:db8::/31'])(
+    'refuses %j as too wide, at the field',
+    (text) => {
+      expect(validateCidr(text)).toBe(CIDR_TOO_WIDE_MESSAGE);
+      const failed = v.safeParse(cidrSchema, text);
+      expect(failed.success ? null : failed.issues[0].message).toBe(CIDR_TOO_WIDE_MESSAGE);
+    },
+  );
+
+  it('reports a malformed block as a format error first', () => {
+    expect(managementNetworkProblem('10.0.0.0/99')).toBe(CIDR_FORMAT_MESSAGE);
+    expect(managementNetworkProblem('0.0.0.0')).toBe(CIDR_FORMAT_MESSAGE);
+  });
+
+  it('names the limit in its message', () => {
+    expect(CIDR_TOO_WIDE_MESSAGE).toContain('/8');
+    expect(CIDR_TOO_WIDE_MESSAGE).toContain('/32');
   });
 });
 

@@ -13,6 +13,15 @@ import * as v from 'valibot';
 export const CIDR_FORMAT_MESSAGE = 'Please use correct CIDR format';
 export const CIDR_MAX_LENGTH = 64;
 
+/**
+ * The shortest prefix a management network may have. A management network names the addresses an
+ * organization administers from; /0 would be the whole Internet, and no agency holds an IPv4 block
+ * wider than a /8 or an IPv6 allocation wider than a regional registry's usual /32 to an operator.
+ */
+export const WIDEST_PREFIX = { 4: 8, 6: 32 } as const;
+export const CIDR_TOO_WIDE_MESSAGE =
+  'This network is too wide. Use a prefix of /8 or longer for IPv4, or /32 or longer for IPv6.';
+
 export interface ParsedCidr {
   version: 4 | 6;
   /** 4 or 16 bytes, network byte order, host bits as written. */
@@ -102,14 +111,27 @@ export function canonicalNetwork(text: string): string | null {
   return `${address}/${prefix}`;
 }
 
-/** For forms and request schemas: the trimmed text, checked as a CIDR block. */
+/** True when the block is at most as wide as WIDEST_PREFIX allows; false for what is not a block. */
+export function isAcceptedWidth(text: string): boolean {
+  const parsed = parseCidr(text);
+  return parsed !== null && parsed.prefix >= WIDEST_PREFIX[parsed.version];
+}
+
+/** What is wrong with text offered as a management network, or null: the form and the service share it. */
+export function managementNetworkProblem(text: string): string | null {
+  if (!isValidCidr(text)) return CIDR_FORMAT_MESSAGE;
+  return isAcceptedWidth(text) ? null : CIDR_TOO_WIDE_MESSAGE;
+}
+
+/** For forms and request schemas: the trimmed text, checked as a management network's block. */
 export const cidrSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(CIDR_FORMAT_MESSAGE),
   v.check(isValidCidr, CIDR_FORMAT_MESSAGE),
+  v.check(isAcceptedWidth, CIDR_TOO_WIDE_MESSAGE),
 );
 
-/** A Mantine-form validator: the spec's message, or null. */
+/** A Mantine-form validator: the format or width message, or null. */
 export const validateCidr = (value: unknown): string | null =>
-  typeof value === 'string' && isValidCidr(value) ? null : CIDR_FORMAT_MESSAGE;
+  typeof value === 'string' ? managementNetworkProblem(value) : CIDR_FORMAT_MESSAGE;

@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { SessionGate } from '@/features/auth/session-gate';
 import { AppFooter } from '@/features/shell/app-footer';
 import { GovBanner } from '@/features/shell/gov-banner';
+import { PageTitle } from '@/features/shell/page-title';
 
 // The header, navigation and everything behind sign-in are a chunk of their own: the first page
 // a visitor sees is the sign-in screen, and it should not wait for them (README, "Benchmark").
@@ -12,6 +13,7 @@ const SignedInFrame = lazy(() => import('./-signed-in-frame'));
 export function AppFrame() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <PageTitle />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>

@@ -3,6 +3,7 @@ import { AccessRequestPanel } from '@/features/access-requests/access-request-pa
 import { requireAccess } from './-guards';
 
 export const Route = createFileRoute('/access-requests')({
+  staticData: { title: 'Access Requests' },
   beforeLoad: requireAccess('accessRequests'),
   component: AccessRequestPanel,
 });

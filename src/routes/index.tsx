@@ -8,6 +8,7 @@ import { sessionStore } from '@/api/session/store';
  * signed in (src/app.tsx) and the redirect happens then.
  */
 export const Route = createFileRoute('/')({
+  staticData: { title: 'Dashboard' },
   beforeLoad: () => {
     if (sessionStore.get().status !== 'signedIn') return;
     throw redirect({ to: '/dashboard', replace: true });

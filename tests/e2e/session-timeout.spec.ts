@@ -8,7 +8,7 @@ test.describe('20-minute inactivity timeout', () => {
   });
 
   test('warns in the last minute; Continue keeps the session', async ({ page }) => {
-    await page.clock.fastForward('18:58');
+    await page.clock.fastForward('17:58');
     const dialog = page.getByRole('dialog', { name: 'Session Timeout' });
     await expect(dialog).toHaveCount(0);
     await page.clock.fastForward('00:05');
@@ -24,11 +24,13 @@ test.describe('20-minute inactivity timeout', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('signs the user out when the countdown reaches zero', async ({ page }) => {
-    await page.clock.fastForward('19:05');
+  test('signs the user out at 19:00 and says why on the sign-in screen', async ({ page }) => {
+    await page.clock.fastForward('18:05');
     await expect(page.getByRole('dialog', { name: 'Session Timeout' })).toBeVisible();
     await page.clock.fastForward('01:00');
     await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your session has expired' })).toBeVisible();
   });
 });

@@ -34,7 +34,7 @@ export const networkCreateEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/management-networks/create',
   summary:
-    'Add a management network. Errors: cidr.format, network.duplicate (detail.description names the existing one).',
+    'Add a management network. Errors: cidr.format, cidr.tooWide (wider than /8 for IPv4 or /32 for IPv6), network.duplicate (detail.description names the existing one).',
   request: v.object({ orgId: orgIdSchema, ...managementNetworkInputSchema.entries }),
   result: managementNetworkSchema,
 });

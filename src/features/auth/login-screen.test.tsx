@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutReason } from '@/lib/sign-out-reason';
 import { LoginScreen } from './login-screen';
 import { personas } from './test-fixtures';
 import { renderWithProviders } from './test-utils';
@@ -93,5 +94,27 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('heading', { name: 'Request Access' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+  });
+});
+
+describe('LoginScreen after an automatic sign-out', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it.each([
+    ['expired', 'Your session has expired', /after a period of inactivity/],
+    ['reset', 'The demo data was reset', /demo data was restored/],
+  ] as const)('says why the user was signed out (%s), once', (reason, title, message) => {
+    signOutReason.record(reason);
+    const { unmount } = renderWithProviders(<LoginScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent(title);
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    unmount();
+    renderWithProviders(<LoginScreen />);
+    expect(screen.queryByText(title)).not.toBeInTheDocument();
+  });
+
+  it('says nothing after an ordinary visit', () => {
+    renderWithProviders(<LoginScreen />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

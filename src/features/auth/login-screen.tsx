@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { productTitle } from '@/config/env';
 import classes from './auth-screen.module.css';
 import { ColorSchemeControl } from '@/components/color-scheme-control';
+import { SIGN_OUT_REASON_MESSAGES, signOutReason } from '@/lib/sign-out-reason';
 import { PersonaChooser } from './persona-chooser';
 
 // The request form (and @mantine/form with it) loads only for the few who ask for access.
@@ -20,6 +21,8 @@ export function LoginScreen() {
   const [view, setView] = useState<View>('signIn');
   const [choosing, setChoosing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [reason] = useState(signOutReason.read);
+  useEffect(() => signOutReason.clear(), []);
   const chooserId = useId();
   const signInButton = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
@@ -58,6 +61,11 @@ export function LoginScreen() {
             </Suspense>
           ) : (
             <Stack gap="md">
+              {reason && !submitted && (
+                <Alert color="yellow" variant="outline" title={SIGN_OUT_REASON_MESSAGES[reason].title} role="status">
+                  {SIGN_OUT_REASON_MESSAGES[reason].message}
+                </Alert>
+              )}
               {submitted && (
                 <Alert color="green" variant="outline" title="Request submitted" role="status">
                   {REQUEST_SUBMITTED_MESSAGE}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutReason } from '@/lib/sign-out-reason';
 import { ARM_DELAY_MS, SessionTimeout } from './session-timeout';
 import { renderWithProviders } from './test-utils';
 
@@ -27,6 +28,7 @@ const reloadPage = vi.fn();
 beforeEach(() => {
   vi.useFakeTimers();
   vi.clearAllMocks();
+  sessionStorage.clear();
   mocks.requestRefresh.mockResolvedValue({ token: 'fresh-token', expiresInSeconds: 1200 });
 });
 afterEach(() => {
@@ -43,15 +45,15 @@ function renderTimeout(timeoutMinutes = 20) {
 /** Opens the warning and waits until its buttons are enabled. */
 function openArmedWarning() {
   renderTimeout();
-  advance(19 * MINUTE);
+  advance(18 * MINUTE);
   advance(ARM_DELAY_MS);
   expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
 }
 
 describe('SessionTimeout', () => {
-  it('appears at 19:00 of inactivity with a countdown from 1:00', () => {
+  it('appears at 18:00 of inactivity (a 20-minute setting) with a countdown from 1:00', () => {
     renderTimeout();
-    advance(19 * MINUTE - 1000);
+    advance(18 * MINUTE - 1000);
     expect(dialog()).not.toBeInTheDocument();
     advance(1000);
     expect(dialog()).toBeInTheDocument();
@@ -62,7 +64,7 @@ describe('SessionTimeout', () => {
 
   it('announces the countdown politely at 60, 30 and 10 seconds only', () => {
     renderTimeout();
-    advance(19 * MINUTE);
+    advance(18 * MINUTE);
     const live = screen.getByRole('status');
     expect(live).toHaveAttribute('aria-live', 'polite');
     expect(live).toHaveTextContent('Your session will expire in 60 seconds.');
@@ -76,7 +78,7 @@ describe('SessionTimeout', () => {
 
   it('disables both buttons for the first 1.5 seconds', () => {
     renderTimeout();
-    advance(19 * MINUTE);
+    advance(18 * MINUTE);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeDisabled();
     advance(ARM_DELAY_MS - 100);
@@ -94,7 +96,7 @@ describe('SessionTimeout', () => {
     expect(dialog()).not.toBeInTheDocument();
     expect(mocks.signOut).not.toHaveBeenCalled();
 
-    advance(19 * MINUTE - 1000);
+    advance(18 * MINUTE - 1000);
     expect(dialog()).not.toBeInTheDocument();
     advance(1000);
     expect(dialog()).toBeInTheDocument();
@@ -117,13 +119,14 @@ describe('SessionTimeout', () => {
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
-  it('signs out and reloads the page when the countdown reaches zero', async () => {
+  it('signs out at 19:00 and reloads the page when the countdown reaches zero', async () => {
     renderTimeout();
-    advance(20 * MINUTE - 250);
+    advance(19 * MINUTE - 250);
     expect(mocks.signOut).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(250));
     expect(mocks.signOut).toHaveBeenCalledTimes(1);
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(signOutReason.read()).toBe('expired');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     advance(MINUTE);
     expect(mocks.signOut).toHaveBeenCalledTimes(1);
@@ -142,7 +145,7 @@ describe('SessionTimeout', () => {
     fireEvent.touchStart(document.body);
     advance(10 * MINUTE);
     for (const listener of mocks.apiListeners) listener(Date.now());
-    advance(19 * MINUTE - 1000);
+    advance(18 * MINUTE - 1000);
     expect(dialog()).not.toBeInTheDocument();
     advance(1000);
     expect(dialog()).toBeInTheDocument();
@@ -150,7 +153,7 @@ describe('SessionTimeout', () => {
 
   it('is not dismissed by activity while open', () => {
     renderTimeout();
-    advance(19 * MINUTE);
+    advance(18 * MINUTE);
     fireEvent.pointerMove(document.body);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     for (const listener of mocks.apiListeners) listener(Date.now());
@@ -176,7 +179,7 @@ describe('SessionTimeout', () => {
 
   it('honours a custom setting above 2 minutes', () => {
     renderTimeout(3);
-    advance(2 * MINUTE - 1000);
+    advance(MINUTE - 1000);
     expect(dialog()).not.toBeInTheDocument();
     advance(1000);
     expect(dialog()).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { requestRefresh } from '@/api/auth/queries';
 import { setAccessToken } from '@/api/client';
 import { config } from '@/config/env';
 import { signOut } from '@/api/session/actions';
+import { signOutReason } from '@/lib/sign-out-reason';
 import { inactivityTimeoutMs, useInactivityTimer } from './use-inactivity-timer';
 
 /** Both buttons wait this long after the modal opens, so a click meant for the page behind is not taken as an answer. */
@@ -36,6 +37,7 @@ export function SessionTimeout({
     timeoutMs: inactivityTimeoutMs(timeoutMinutes),
     now,
     onExpire: () => {
+      signOutReason.record('expired');
       void signOut()
         .catch((error: unknown) => console.error('[session] sign-out at expiry failed', error))
         .finally(() => reloadPage());

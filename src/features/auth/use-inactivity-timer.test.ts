@@ -3,9 +3,9 @@ import { formatCountdown } from './session-timeout';
 import { inactivityTimeoutMs } from './use-inactivity-timer';
 
 describe('inactivityTimeoutMs', () => {
-  it('turns the minutes setting into milliseconds', () => {
-    expect(inactivityTimeoutMs(20)).toBe(20 * 60_000);
-    expect(inactivityTimeoutMs(2.5)).toBe(150_000);
+  it('expires one minute before the setting (spec 2 §9)', () => {
+    expect(inactivityTimeoutMs(20)).toBe(19 * 60_000);
+    expect(inactivityTimeoutMs(2.5)).toBe(90_000);
   });
 
   it('disables the timer for negative, 2-or-less and unreadable settings', () => {

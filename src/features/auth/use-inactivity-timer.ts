@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onApiCall } from '@/api/client';
 
-/** The warning modal opens this long before expiry (spec 1 §9). */
+/** The warning modal opens this long before expiry (spec 2 §9). */
 export const WARNING_MS = 60_000;
 
-/** Spec 2 §5: the setting is a number of minutes; negative disables it, 2 or less is invalid (disabled). */
+/**
+ * Inactivity before expiry. Spec 2 §5: the setting is a number of minutes; negative disables it,
+ * 2 or less is invalid (disabled). Spec 2 §9: expiry comes one minute before the setting, so 20
+ * minutes warns at 18:00 and signs out at 19:00.
+ */
 export function inactivityTimeoutMs(minutes: number): number | null {
   if (!Number.isFinite(minutes) || minutes <= 2) return null;
-  return minutes * 60_000;
+  return (minutes - 1) * 60_000;
 }
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;

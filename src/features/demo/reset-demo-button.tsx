@@ -5,6 +5,7 @@ import { signOut } from '@/api/session/actions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { demoControls } from '@/lib/demo-controls';
 import { notify } from '@/lib/notify';
+import { signOutReason } from '@/lib/sign-out-reason';
 
 /** Restores the demo database to its seed, then signs out and reloads. */
 export function ResetDemoButton() {
@@ -32,6 +33,7 @@ export function ResetDemoButton() {
           try {
             await controls.reset();
             await signOut();
+            signOutReason.record('reset');
             window.location.reload();
           } catch (error) {
             notify.apiError(error, 'Could not reset the demo data');

@@ -18,7 +18,11 @@ interface DisplayNameModalProps {
   onClose: () => void;
 }
 
-/** Spec 1 §2 and §5: the simple Organization Display Name modal; empty input is ignored. */
+/**
+ * Spec 1 §2 and §5: the simple Organization Display Name modal; empty input is ignored. A name
+ * padded by spaces is refused with the rule's message, never trimmed silently: the managed-service
+ * form and the service apply the same rule (displayNameSchema).
+ */
 export function DisplayNameModal({ opened, orgId, current, onClose }: DisplayNameModalProps) {
   return (
     <Modal
@@ -41,8 +45,8 @@ function DisplayNameForm({ orgId, current, onClose }: Omit<DisplayNameModalProps
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    const displayName = value.trim();
-    if (!displayName || busy) return;
+    const displayName = value;
+    if (!displayName.trim() || busy) return;
     const invalid = validateDisplayName(displayName);
     if (invalid) return setError(invalid);
     setBusy(true);

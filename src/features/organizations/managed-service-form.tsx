@@ -23,7 +23,6 @@ export function ManagedServiceForm({ org, canEdit }: { org: Organization; canEdi
     mode: 'controlled',
     initialValues: { displayName: org.displayName, bypassPolicyPeerApproval: org.bypassPolicyPeerApproval },
     validate: { displayName: formValidator(displayNameSchema) },
-    transformValues: (values) => ({ ...values, displayName: values.displayName.trim() }),
   });
   const guard = useUnsavedChangesGuard(canEdit && form.isDirty());
 

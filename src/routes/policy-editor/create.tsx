@@ -3,6 +3,7 @@ import { PlannedScreen } from '@/features/areas/planned-screen';
 import { requireAccess } from '../-guards';
 
 export const Route = createFileRoute('/policy-editor/create')({
+  staticData: { title: 'Create Policy' },
   beforeLoad: requireAccess('policyEditing'),
   component: () => <PlannedScreen path="/policy-editor/create" />,
 });

@@ -4,7 +4,8 @@ import { policyApprovalWorkflowSchema } from '@/api/organizations/contract';
 
 /**
  * What step 1 of onboarding collected, kept in sessionStorage so a reload or the Back button
- * between the steps keeps it; it is per tab and gone with the tab. It holds no personal data:
+ * between the steps keeps it; it is per tab and gone with the tab. Step 1's fields are also kept
+ * as they are typed, so a reload before Next loses nothing. It holds no personal data:
  * the user of step 2 is sent straight to the service.
  */
 const draftSchema = v.object({
@@ -20,20 +21,41 @@ export type OnboardingDraft = v.InferOutput<typeof draftSchema>;
 
 const KEY = 'pdns-onboarding-draft';
 
+/** Step 1's fields as they are typed, before Next: a reload must not lose them. */
+const stepOneSchema = v.pick(draftSchema, [
+  'potentialOrgId',
+  'displayName',
+  'managementNetworks',
+  'policyApprovalWorkflow',
+]);
+export type StepOneValues = v.InferOutput<typeof stepOneSchema>;
+const STEP_ONE_KEY = 'pdns-onboarding-step1';
+
+function readStored<T>(key: string, schema: v.GenericSchema<unknown, T>): T | null {
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(sessionStorage.getItem(key) ?? 'null'));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
 export const onboardingDraft = {
-  read(): OnboardingDraft | null {
-    try {
-      const parsed = v.safeParse(draftSchema, JSON.parse(sessionStorage.getItem(KEY) ?? 'null'));
-      return parsed.success ? parsed.output : null;
-    } catch {
-      return null;
-    }
-  },
+  read: (): OnboardingDraft | null => readStored(KEY, draftSchema),
   save(draft: OnboardingDraft): void {
     sessionStorage.setItem(KEY, JSON.stringify(draft));
   },
+  readStepOne: (): StepOneValues | null => readStored(STEP_ONE_KEY, stepOneSchema),
+  saveStepOne(values: StepOneValues): void {
+    try {
+      sessionStorage.setItem(STEP_ONE_KEY, JSON.stringify(v.parse(stepOneSchema, values)));
+    } catch {
+      // A full or unavailable storage must not stop the typing; only the reload safety is lost.
+    }
+  },
   clear(): void {
     sessionStorage.removeItem(KEY);
+    sessionStorage.removeItem(STEP_ONE_KEY);
   },
 };
 

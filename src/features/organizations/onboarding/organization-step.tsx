@@ -2,6 +2,7 @@ import { Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { ManagementNetworkInput } from '@/api/management-networks/contract';
 import {
   DATA_RETENTION_DAYS,
@@ -28,26 +29,44 @@ interface Values {
 }
 
 const validateDisplayName = formValidator(displayNameSchema);
+const BLANK: Values = {
+  potentialOrgId: '',
+  displayName: '',
+  managementNetworks: [],
+  policyApprovalWorkflow: 'disabled',
+};
+
+/** Anything entered counts, including what came back from storage after a reload. */
+const hasEntries = (values: Values): boolean =>
+  values.potentialOrgId !== BLANK.potentialOrgId ||
+  values.displayName !== BLANK.displayName ||
+  values.managementNetworks.length > 0 ||
+  values.policyApprovalWorkflow !== BLANK.policyApprovalWorkflow;
+
+function initialValues(): Values {
+  const typed = onboardingDraft.readStepOne();
+  if (typed) return typed;
+  const draft = onboardingDraft.read();
+  if (!draft) return BLANK;
+  const { potentialOrgId, displayName, managementNetworks, policyApprovalWorkflow } = draft;
+  return { potentialOrgId, displayName, managementNetworks, policyApprovalWorkflow };
+}
 
 /** Spec 1 §2, onboarding step 1: which organization, its display name, and networks or settings. */
 export function OrganizationStep() {
   const navigate = useNavigate();
   const potential = useQuery(potentialOrganizationListQuery());
-  const draft = onboardingDraft.read();
+  const [initial] = useState(initialValues);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: {
-      potentialOrgId: draft?.potentialOrgId ?? '',
-      displayName: draft?.displayName ?? '',
-      managementNetworks: draft?.managementNetworks ?? [],
-      policyApprovalWorkflow: draft?.policyApprovalWorkflow ?? 'disabled',
-    },
+    initialValues: initial,
+    onValuesChange: (values) => onboardingDraft.saveStepOne(values),
     validate: {
       potentialOrgId: (value) => (value ? null : ORG_SELECTION_REQUIRED),
       displayName: validateDisplayName,
     },
   });
-  const guard = useUnsavedChangesGuard(form.isDirty());
+  const guard = useUnsavedChangesGuard(hasEntries(form.values));
   const options = (potential.data ?? []).map((org) => ({ value: org.id, label: `${org.name} - ${org.acronym}` }));
 
   const next = form.onSubmit((values) => {

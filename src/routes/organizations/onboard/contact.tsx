@@ -4,6 +4,7 @@ import { requireAccess } from '../../-guards';
 
 /** Onboarding step 2: the first user; step 1's draft comes from sessionStorage. */
 export const Route = createFileRoute('/organizations/onboard/contact')({
+  staticData: { title: 'Add New Organization' },
   beforeLoad: requireAccess('onboarding'),
   component: UserStep,
 });

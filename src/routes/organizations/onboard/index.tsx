@@ -4,6 +4,7 @@ import { requireAccess } from '../../-guards';
 
 /** Onboarding step 1; step 2 is /organizations/onboard/contact. */
 export const Route = createFileRoute('/organizations/onboard/')({
+  staticData: { title: 'Add New Organization' },
   beforeLoad: requireAccess('onboarding'),
   component: OrganizationStep,
 });

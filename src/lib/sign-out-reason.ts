@@ -1,0 +1,46 @@
+/**
+ * Why the last session ended, kept across the reload that follows an automatic sign-out so the
+ * sign-in screen can say it. sessionStorage keeps it to this tab; it holds no personal data.
+ */
+export type SignOutReason = 'expired' | 'reset';
+
+const KEY = 'pdns-sign-out-reason';
+
+export const SIGN_OUT_REASON_MESSAGES: Record<SignOutReason, { title: string; message: string }> = {
+  expired: {
+    title: 'Your session has expired',
+    message: 'You were signed out after a period of inactivity. Please sign in again.',
+  },
+  reset: {
+    title: 'The demo data was reset',
+    message: 'You were signed out because the demo data was restored to its original state. Please sign in again.',
+  },
+};
+
+const isReason = (value: string | null): value is SignOutReason => value === 'expired' || value === 'reset';
+
+export const signOutReason = {
+  record(reason: SignOutReason): void {
+    try {
+      sessionStorage.setItem(KEY, reason);
+    } catch {
+      // Storage can be unavailable (private modes, quotas); the sign-out itself must still happen.
+    }
+  },
+  read(): SignOutReason | null {
+    try {
+      const value = sessionStorage.getItem(KEY);
+      return isReason(value) ? value : null;
+    } catch {
+      return null;
+    }
+  },
+  /** Once shown: the reason explains one sign-out, not every later visit. */
+  clear(): void {
+    try {
+      sessionStorage.removeItem(KEY);
+    } catch {
+      // Nothing to clear where storage is unavailable.
+    }
+  },
+};
