@@ -2,22 +2,28 @@ import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ManagementNetworkInput } from '@/api/management-networks/contract';
-import {
-  createNetwork,
-  deleteNetwork,
-  fetchNetworkPage,
-  findNetwork,
-  managementNetworkKeys,
-} from '@/api/management-networks/queries';
+import { createNetwork, deleteNetwork, findNetwork, managementNetworkKeys } from '@/api/management-networks/queries';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { type TableSearch, useTableUrlState } from '@/components/data-table';
 import { notify } from '@/lib/notify';
 import { NETWORK_DELETED, NETWORK_DELETE_FAILED } from './network-messages';
 import { NetworkModal } from './network-modal';
 import { NetworksTable } from './networks-table';
+import { networksTableSource } from './networks-table-source';
 
-/** An organization's management networks, kept by the service. */
-export function ManagementNetworksSection({ orgId, canManage }: { orgId: string; canManage: boolean }) {
+/** An organization's management networks, kept by the service; the table's state is in the address. */
+export function ManagementNetworksSection({
+  orgId,
+  canManage,
+  search,
+}: {
+  orgId: string;
+  canManage: boolean;
+  search: TableSearch;
+}) {
   const queryClient = useQueryClient();
+  const url = useTableUrlState(search);
+  const source = networksTableSource(orgId);
   const [modal, setModal] = useState<{ mode: 'add' | 'view'; network?: ManagementNetworkInput } | null>(null);
   const [deleting, setDeleting] = useState<ManagementNetworkInput | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: managementNetworkKeys.list(orgId) });
@@ -40,9 +46,11 @@ export function ManagementNetworksSection({ orgId, canManage }: { orgId: string;
         Management Networks
       </Title>
       <NetworksTable
-        tableId="management-networks"
-        queryKey={managementNetworkKeys.list(orgId)}
-        fetchPage={(params, { signal }) => fetchNetworkPage(orgId, params, signal)}
+        tableId={source.tableId}
+        queryKey={source.queryKey}
+        fetchPage={source.fetchPage}
+        state={url.state}
+        onStateChange={url.onStateChange}
         canManage={canManage}
         onAdd={() => setModal({ mode: 'add' })}
         onView={(network) => setModal({ mode: 'view', network })}
