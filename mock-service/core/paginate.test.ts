@@ -140,3 +140,22 @@ describe('paginate', () => {
     });
   });
 });
+
+describe('paginate by page number', () => {
+  it('opens a page directly, keeps the token when both are given, and goes on with nextPageKey', () => {
+    const third = paginate(rows, { sortField: 'name', pageSize: 5, page: 3 }, options);
+    const walked = paginate(rows, { sortField: 'name', pageSize: 5, pageToken: encodePageToken(10) }, options);
+    expect(third).toEqual(walked);
+    expect(third.items).toHaveLength(2);
+    const second = paginate(rows, { sortField: 'name', pageSize: 5, page: 2 }, options);
+    expect(second.nextPageKey).toBe(encodePageToken(10));
+    const tokenWins = paginate(
+      rows,
+      { sortField: 'name', pageSize: 5, page: 3, pageToken: encodePageToken(0) },
+      options,
+    );
+    expect(tokenWins.items.map((r) => r.id)).toEqual(
+      paginate(rows, { sortField: 'name', pageSize: 5 }, options).items.map((r) => r.id),
+    );
+  });
+});

@@ -24,7 +24,11 @@ export interface PaginateOptions<T> {
  */
 export function paginate<T>(records: readonly T[], request: PageRequest, options: PaginateOptions<T> = {}): Page<T> {
   const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
-  const offset = decodePageToken(request.pageToken);
+  const offset = request.pageToken
+    ? decodePageToken(request.pageToken)
+    : request.page
+      ? (request.page - 1) * pageSize
+      : 0;
   if (request.sortField !== undefined && !options.sortFields?.includes(request.sortField as keyof T & string)) {
     throw invalid('sortField', `Sorting by "${request.sortField}" is not supported.`);
   }

@@ -59,6 +59,8 @@ export const sortOrderSchema = v.picklist(['asc', 'des'] as const satisfies read
 export const pageRequestEntries = {
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
   pageToken: v.optional(v.nullable(v.string())),
+  /** 1-based page to open directly, so a pager can jump; a pageToken, when given, wins. */
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))),
   sortField: v.optional(v.string()),
   sortOrder: v.optional(sortOrderSchema),
   searchString: v.optional(v.pipe(v.string(), v.maxLength(256))),

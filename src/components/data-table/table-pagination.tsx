@@ -1,4 +1,6 @@
 import { Group, Loader, NativeSelect, Pagination, Text } from '@mantine/core';
+import { formatCount } from './format-count';
+import { PageJump } from './page-jump';
 import { PAGE_SIZE_OPTIONS } from './types';
 import type { ServerTable } from './use-server-table';
 
@@ -12,7 +14,6 @@ type PaginationState = Pick<
   | 'setPageSize'
   | 'pageIndex'
   | 'pageCount'
-  | 'canGoTo'
   | 'goTo'
   | 'hasNext'
   | 'hasPrevious'
@@ -22,7 +23,7 @@ type PaginationState = Pick<
 export function TablePagination({ table }: { table: PaginationState }) {
   const { itemCount, pageSize, pageIndex, pageCount } = table;
   if (itemCount === 0) return null;
-  const from = pageIndex * pageSize + 1;
+  const from = Math.min(itemCount, pageIndex * pageSize + 1);
   const to = Math.min(itemCount, (pageIndex + 1) * pageSize);
 
   return (
@@ -39,26 +40,27 @@ export function TablePagination({ table }: { table: PaginationState }) {
           />
         )}
         <Text size="sm" aria-live="polite">
-          {from}–{to} of {itemCount}
+          {formatCount(from)}–{formatCount(to)} of {formatCount(itemCount)}
         </Text>
         {table.isRefreshing && <Loader size="xs" aria-label="Loading" />}
       </Group>
       <Group gap="sm" component="nav" aria-label="Pagination">
         <Text size="sm">
-          Page {pageIndex + 1} of {pageCount}
+          Page {formatCount(pageIndex + 1)} of {formatCount(pageCount)}
         </Text>
         <Pagination
           size="sm"
           total={pageCount}
           value={pageIndex + 1}
           onChange={(page) => table.goTo(page - 1)}
-          getItemProps={(page) => ({ disabled: !table.canGoTo(page - 1), 'aria-label': `Page ${page}` })}
+          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
           getControlProps={(control) => {
             if (control === 'next') return { disabled: !table.hasNext, 'aria-label': 'Next page' };
             if (control === 'previous') return { disabled: !table.hasPrevious, 'aria-label': 'Previous page' };
             return {};
           }}
         />
+        {pageCount > 1 && <PageJump pageCount={pageCount} onJump={(page) => table.goTo(page - 1)} />}
       </Group>
     </Group>
   );

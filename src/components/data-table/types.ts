@@ -15,6 +15,13 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /**
+   * The column's plain-text value in an Export CSV file. Without it a cell that renders a string or
+   * a number is written as shown; `false` leaves the column out (actions). Columns whose header is
+   * not text need `csvHeader`.
+   */
+  csv?: ((row: Row) => string) | false;
+  csvHeader?: string;
 }
 
 export interface SortState {
@@ -25,8 +32,8 @@ export interface SortState {
 /** What a list endpoint receives; matches the contract's page request members. */
 export interface FetchPageParams {
   pageSize: number;
-  /** null for the first page, then the previous reply's `nextPageKey`. */
-  pageToken: string | null;
+  /** 1-based; the server opens it directly, so the pager can jump to any page. */
+  page: number;
   sortField?: string;
   sortOrder?: SortOrder;
   /** Trimmed; absent when the search box is empty. */
@@ -35,19 +42,39 @@ export interface FetchPageParams {
 
 export type FetchPage<Row> = (params: FetchPageParams, context: { signal: AbortSignal }) => Promise<Page<Row>>;
 
-export interface DataTableProps<Row> {
+/** Search, sort and page of a table: held by the route's search params, or by the table itself. */
+export interface TableState {
+  /** Trimmed; empty for no search. */
+  search: string;
+  sort?: SortState;
+  /** 1-based. */
+  page: number;
+}
+
+export type TableStateChange = (patch: Partial<TableState>, options?: { replace?: boolean }) => void;
+
+/** What a route loader and the table share, so both build the same query key. */
+export interface TableSource<Row> {
   /** Names the remembered page size. */
   tableId: string;
-  columns: DataTableColumn<Row>[];
   fetchPage: FetchPage<Row>;
   /** Base query key; invalidating it refreshes every page the table has cached. */
   queryKey: QueryKey;
+  defaultSort?: SortState;
+}
+
+export interface DataTableProps<Row> extends TableSource<Row> {
+  columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => string;
   /** Accessible name of the table. */
   caption: string;
   /** Shows the search box with this placeholder; omit to hide it. */
   searchPlaceholder?: string;
-  defaultSort?: SortState;
+  /** Makes the table controlled (by the route's search params, see useTableUrlState). */
+  state?: TableState;
+  onStateChange?: TableStateChange;
+  /** Names the Export CSV file; the caption otherwise. */
+  exportName?: string;
   /** Makes rows expandable, each with a details toggle. */
   renderExpanded?: (row: Row) => ReactNode;
   /** Shown to the right of the search box. */

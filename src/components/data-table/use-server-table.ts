@@ -1,107 +1,95 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { type QueryKey, hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { type FetchPage, type FetchPageParams, SEARCH_DEBOUNCE_MS, type SortState } from './types';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { pageParams, tablePageQuery } from './table-query';
+import { SEARCH_DEBOUNCE_MS, type SortState, type TableSource, type TableState, type TableStateChange } from './types';
 import { useStoredPageSize } from './use-stored-page-size';
 
-interface Paging {
-  /** Paging restarts whenever this changes (query, sort, search or page size). */
-  resetKey: string;
-  pageIndex: number;
-  /** Page index → the token that fetches it; only pages reached so far are known. */
-  tokens: Record<number, string | null>;
+export interface ServerTableOptions<Row> extends TableSource<Row> {
+  state?: TableState;
+  onStateChange?: TableStateChange;
 }
 
-const firstPage = (resetKey: string): Paging => ({ resetKey, pageIndex: 0, tokens: { 0: null } });
-
-export interface ServerTableOptions<Row> {
-  tableId: string;
-  queryKey: QueryKey;
-  fetchPage: FetchPage<Row>;
-  defaultSort?: SortState;
-}
+const INITIAL: TableState = { search: '', page: 1 };
 
 /**
- * Server state of a paged list. The server pages with opaque `nextPageKey` tokens, so a page can
- * only be opened once the page before it has been fetched; the map of known tokens lets Previous
- * and already-reached page numbers work.
+ * Server state of a paged list. Search, sort and page come from `state` when the route holds them
+ * (controlled) or from the table itself; the page size is remembered per table. Pages are opened
+ * by number, so the pager can jump anywhere.
  */
-export function useServerTable<Row>({ tableId, queryKey, fetchPage, defaultSort }: ServerTableOptions<Row>) {
+export function useServerTable<Row>(options: ServerTableOptions<Row>) {
+  const { tableId, queryKey, fetchPage, defaultSort } = options;
   const { pageSize, ready, setPageSize } = useStoredPageSize(tableId);
-  const [sort, setSort] = useState<SortState | undefined>(defaultSort);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [own, setOwn] = useState<TableState>(INITIAL);
+  const state = options.state ?? own;
+  const change: TableStateChange = (patch, how) =>
+    options.onStateChange ? options.onStateChange(patch, how) : setOwn((s) => ({ ...s, ...patch }));
+  const changeRef = useRef(change);
+  changeRef.current = change;
 
-  const resetKey = hashKey([queryKey, sort ?? null, debouncedSearch, pageSize]);
-  const [storedPaging, setPaging] = useState<Paging>(() => firstPage(resetKey));
-  let paging = storedPaging;
-  if (paging.resetKey !== resetKey) {
-    paging = firstPage(resetKey);
-    setPaging(paging);
+  // The box follows the typing; the state (and the address) follows the box after the debounce,
+  // and a state changed from outside (back button, a link) refills the box.
+  const [input, setInput] = useState(state.search);
+  const [debounced] = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const [shownSearch, setShownSearch] = useState(state.search);
+  const sent = useRef(state.search);
+  if (shownSearch !== state.search) {
+    setShownSearch(state.search);
+    if (state.search !== sent.current) {
+      sent.current = state.search;
+      setInput(state.search);
+    }
   }
-  const { pageIndex, tokens } = paging;
+  useEffect(() => {
+    if (debounced === sent.current) return;
+    sent.current = debounced;
+    changeRef.current({ search: debounced, page: 1 }, { replace: true });
+  }, [debounced]);
 
-  const params: FetchPageParams = {
-    pageSize,
-    pageToken: tokens[pageIndex] ?? null,
-    ...(sort && { sortField: sort.field, sortOrder: sort.order }),
-    ...(debouncedSearch && { searchString: debouncedSearch }),
-  };
+  const sort = state.sort ?? defaultSort;
+  const pageIndex = state.page - 1;
   const query = useQuery({
-    queryKey: [...queryKey, 'page', params],
-    // Table pages are large and often personal (users, logs): they stay out of the persisted cache.
-    meta: { persist: false },
-    queryFn: ({ signal }) => fetchPage(params, { signal }),
+    ...tablePageQuery(queryKey, fetchPage, pageParams(pageSize, state, defaultSort)),
     enabled: ready,
-    placeholderData: keepPreviousData,
   });
 
-  const current = query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
-  const nextToken = current?.nextPageKey ?? null;
-  useEffect(() => {
-    if (!nextToken) return;
-    setPaging((p) =>
-      p.resetKey !== resetKey || p.tokens[p.pageIndex + 1] === nextToken
-        ? p
-        : { ...p, tokens: { ...p.tokens, [p.pageIndex + 1]: nextToken } },
-    );
-  }, [nextToken, resetKey]);
-
-  // A page emptied under us (its last row deleted, say) steps back rather than showing nothing.
-  const pageEmptied = current !== undefined && current.items.length === 0 && pageIndex > 0;
-  useEffect(() => {
-    if (!pageEmptied) return;
-    setPaging((p) => {
-      if (p.resetKey !== resetKey) return p;
-      const tokens = Object.fromEntries(Object.entries(p.tokens).filter(([index]) => Number(index) < p.pageIndex));
-      return { ...p, pageIndex: p.pageIndex - 1, tokens };
-    });
-  }, [pageEmptied, resetKey]);
-
   const itemCount = query.data?.itemCount ?? 0;
-  const canGoTo = (index: number) => index in tokens || (index === pageIndex + 1 && nextToken !== null);
+  const pageCount = Math.max(1, Math.ceil(itemCount / pageSize));
+  const current = query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
+
+  // A page past the end (its last row deleted, or an old link) shows the last page instead.
+  const pastEnd = current !== undefined && current.items.length === 0 && state.page > 1;
+  const lastPage = Math.max(1, Math.ceil((current?.itemCount ?? 0) / pageSize));
+  useEffect(() => {
+    if (pastEnd) changeRef.current({ page: lastPage }, { replace: true });
+  }, [pastEnd, lastPage]);
+
   const goTo = (index: number) => {
-    if (!canGoTo(index)) return;
-    const token = index in tokens ? tokens[index] : nextToken;
-    setPaging({ ...paging, pageIndex: index, tokens: { ...tokens, [index]: token } });
+    if (index >= 0 && index < pageCount && index !== pageIndex) change({ page: index + 1 });
   };
 
   return {
     rows: query.data?.items ?? [],
     itemCount,
     pageSize,
-    setPageSize,
+    setPageSize: (size: number) => {
+      setPageSize(size);
+      if (state.page !== 1) change({ page: 1 }, { replace: true });
+    },
     pageIndex,
-    pageCount: Math.max(1, Math.ceil(itemCount / pageSize)),
-    canGoTo,
+    pageCount,
     goTo,
     hasPrevious: pageIndex > 0,
-    hasNext: nextToken !== null,
+    hasNext: pageIndex + 1 < pageCount,
     sort,
-    toggleSort: (field: string) =>
-      setSort((s) => ({ field, order: s?.field === field && s.order === 'asc' ? 'des' : 'asc' })),
-    search,
-    setSearch,
+    toggleSort: (field: string) => {
+      const next: SortState = { field, order: sort?.field === field && sort.order === 'asc' ? 'des' : 'asc' };
+      change({ sort: next, page: 1 });
+    },
+    search: input,
+    setSearch: setInput,
+    /** What Export CSV asks for: the current search, sort and filters, every page. */
+    exportParams: (size: number) => pageParams(size, { ...state, page: 1 }, defaultSort),
     /** Nothing to show yet: the first request (or the stored page size) is still on its way. */
     isLoading: !ready || query.isPending,
     /** A request runs while rows from an earlier one are on screen. */

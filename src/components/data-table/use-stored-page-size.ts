@@ -10,6 +10,16 @@ const isOption = (size: unknown): size is number => PAGE_SIZE_OPTIONS.some((opti
  */
 const knownSizes = new Map<string, number>();
 
+/** The remembered page size, for a route loader; the table then starts with it, ready at once. */
+export async function loadPageSize(tableId: string): Promise<number> {
+  const known = knownSizes.get(tableId);
+  if (known !== undefined) return known;
+  const stored = await getTablePageSize(tableId).catch(() => undefined);
+  const pageSize = isOption(stored) ? stored : DEFAULT_PAGE_SIZE;
+  knownSizes.set(tableId, pageSize);
+  return pageSize;
+}
+
 /**
  * The page size remembered for one table. `ready` turns true once IndexedDB has answered, so the
  * first request already uses the remembered size; a storage failure falls back to the default.

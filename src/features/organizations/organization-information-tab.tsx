@@ -5,12 +5,13 @@ import type { Organization } from '@/api/organizations/contract';
 import { canEditOrganization, canManageNetworks } from '@/api/roles';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
+import type { TableSearch } from '@/components/data-table';
 import { DisplayNameModal } from './display-name-modal';
 import { ManagedServiceForm } from './managed-service-form';
 import { ManagementNetworksSection } from './networks/management-networks-section';
 
 /** Spec 1 §2, Organization Information (non-global organizations; the tab rule hides it for Global). */
-export function OrganizationInformationTab() {
+export function OrganizationInformationTab({ search }: { search: TableSearch }) {
   const { principal } = useSignedInUser();
   const { selected, isLoading } = useSelectedOrganization();
   if (isLoading) return <Loader aria-label="Loading organization" />;
@@ -20,7 +21,12 @@ export function OrganizationInformationTab() {
     <Stack gap="lg">
       <OrganizationNames org={selected} canRename={canEdit && !selected.accountId} />
       {selected.accountId && <ManagedServiceForm key={selected.orgId} org={selected} canEdit={canEdit} />}
-      <ManagementNetworksSection key={selected.orgId} orgId={selected.orgId} canManage={canManageNetworks(principal)} />
+      <ManagementNetworksSection
+        key={selected.orgId}
+        orgId={selected.orgId}
+        canManage={canManageNetworks(principal)}
+        search={search}
+      />
     </Stack>
   );
 }

@@ -2,15 +2,27 @@ import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ManagementNetworkInput } from '@/api/management-networks/contract';
 import { useCreateNetwork, useDeleteNetwork } from '@/api/management-networks/mutations';
-import { fetchNetworkPage, findNetwork, managementNetworkKeys } from '@/api/management-networks/queries';
+import { findNetwork } from '@/api/management-networks/queries';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { type TableSearch, useTableUrlState } from '@/components/data-table';
 import { useConfirmedAction } from '@/components/use-confirmed-action';
 import { NETWORK_DELETED, NETWORK_DELETE_FAILED } from './network-messages';
 import { NetworkModal } from './network-modal';
 import { NetworksTable } from './networks-table';
+import { networksTableSource } from './networks-table-source';
 
-/** An organization's management networks, kept by the service. */
-export function ManagementNetworksSection({ orgId, canManage }: { orgId: string; canManage: boolean }) {
+/** An organization's management networks, kept by the service; the table's state is in the address. */
+export function ManagementNetworksSection({
+  orgId,
+  canManage,
+  search,
+}: {
+  orgId: string;
+  canManage: boolean;
+  search: TableSearch;
+}) {
+  const url = useTableUrlState(search);
+  const source = networksTableSource(orgId);
   const [modal, setModal] = useState<{ mode: 'add' | 'view'; network?: ManagementNetworkInput } | null>(null);
   const create = useCreateNetwork();
   const remove = useDeleteNetwork();
@@ -27,9 +39,11 @@ export function ManagementNetworksSection({ orgId, canManage }: { orgId: string;
         Management Networks
       </Title>
       <NetworksTable
-        tableId="management-networks"
-        queryKey={managementNetworkKeys.list(orgId)}
-        fetchPage={(params, { signal }) => fetchNetworkPage(orgId, params, signal)}
+        tableId={source.tableId}
+        queryKey={source.queryKey}
+        fetchPage={source.fetchPage}
+        state={url.state}
+        onStateChange={url.onStateChange}
         canManage={canManage}
         onAdd={() => setModal({ mode: 'add' })}
         onView={(network) => setModal({ mode: 'view', network })}

@@ -2,12 +2,21 @@ import { Button, Group } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ManagementNetwork, ManagementNetworkInput } from '@/api/management-networks/contract';
-import { DataTable, type DataTableColumn, type FetchPage } from '@/components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type FetchPage,
+  type TableState,
+  type TableStateChange,
+} from '@/components/data-table';
 
 export interface NetworksTableProps {
   tableId: string;
   queryKey: QueryKey;
   fetchPage: FetchPage<ManagementNetworkInput | ManagementNetwork>;
+  /** Search, sort and page from the route's search params; the table keeps its own without them. */
+  state?: TableState;
+  onStateChange?: TableStateChange;
   /** Shows 'Add Management Network' and the delete action. */
   canManage: boolean;
   onAdd: () => void;
@@ -20,6 +29,8 @@ export function NetworksTable({
   tableId,
   queryKey,
   fetchPage,
+  state,
+  onStateChange,
   canManage,
   onAdd,
   onView,
@@ -32,6 +43,7 @@ export function NetworksTable({
       id: 'actions',
       header: 'Actions',
       align: 'right',
+      csv: false,
       cell: (n) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Button
@@ -67,6 +79,8 @@ export function NetworksTable({
       columns={columns}
       fetchPage={fetchPage}
       queryKey={queryKey}
+      state={state}
+      onStateChange={onStateChange}
       rowKey={(n) => n.cidr}
       searchPlaceholder="Search for management network"
       defaultSort={{ field: 'cidr', order: 'asc' }}

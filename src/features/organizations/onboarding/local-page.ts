@@ -3,7 +3,7 @@ import type { FetchPageParams } from '@/components/data-table';
 
 /**
  * A DataTable page over rows held in the browser (the onboarding draft's networks), with the
- * same search, sort and offset tokens a server list has.
+ * same search, sort and page numbers a server list has.
  */
 export function localPage<Row extends Record<string, unknown>>(
   rows: readonly Row[],
@@ -21,7 +21,7 @@ export function localPage<Row extends Record<string, unknown>>(
       (a, b) => sign * String(a[field]).localeCompare(String(b[field]), 'en', { sensitivity: 'base', numeric: true }),
     );
   }
-  const offset = Number(params.pageToken ?? 0) || 0;
+  const offset = (params.page - 1) * params.pageSize;
   const end = offset + params.pageSize;
   return {
     items: matching.slice(offset, end),

@@ -1,25 +1,25 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { callApi } from '@/api/client';
 import { displayedRole } from '@/api/roles';
-import { type User, userListEndpoint, type userSortFields } from '@/api/users/contract';
-import { userKeys } from '@/api/users/queries';
-import { DataTable, type DataTableColumn, type FetchPage } from '@/components/data-table';
+import type { User } from '@/api/users/contract';
+import { DataTable, type DataTableColumn, useTableUrlState } from '@/components/data-table';
 import { UserActionDialog, useUserActions } from './user-action-dialog';
 import { listName, UserStatusText } from './user-display';
-import { NO_FILTERS, UserFilters, type UserFilterValues } from './user-filters';
+import { UserFilters } from './user-filters';
 import { UserRowActions } from './user-row-actions';
 import { useUserManagement } from './use-user-management';
+import { type UsersSearch, filtersOf, filtersToSearch, usersTableSource } from './users-table-source';
 
-type UserSortField = (typeof userSortFields)[number];
-
-/** The User Management tab (spec 1 §2): the selected organization's users, server paged. */
-export function UsersTab() {
+/**
+ * The User Management tab (spec 1 §2): the selected organization's users, server paged. Search,
+ * sort, page and filters live in the address (`search`, from the route).
+ */
+export function UsersTab({ search }: { search: UsersSearch }) {
   const management = useUserManagement();
   const { selected, orgById, may, isGlobalViewer } = management;
-  const [filters, setFilters] = useState<UserFilterValues>(NO_FILTERS);
+  const url = useTableUrlState(search);
+  const filters = filtersOf(search);
   const actions = useUserActions();
 
   if (!selected) {
@@ -31,19 +31,7 @@ export function UsersTab() {
   }
 
   const orgId = selected.orgId;
-  const fetchPage: FetchPage<User> = (params, { signal }) =>
-    callApi(
-      userListEndpoint,
-      {
-        ...params,
-        orgId,
-        sortField: params.sortField as UserSortField | undefined,
-        ...(filters.organizations.length && { organizations: filters.organizations }),
-        ...(filters.roles.length && { roles: filters.roles }),
-        ...(filters.statuses.length && { statuses: filters.statuses }),
-      },
-      { signal },
-    );
+  const source = usersTableSource(orgId, filters);
 
   const orgOf = (user: User) => orgById.get(user.orgId);
   const columns: DataTableColumn<User>[] = [
@@ -54,7 +42,13 @@ export function UsersTab() {
       header: 'Role',
       cell: (user) => displayedRole({ orgName: orgOf(user)?.orgName ?? '', role: user.role, roles: user.roles }),
     },
-    { id: 'status', header: 'Status', cell: (user) => <UserStatusText status={user.status} />, sortable: true },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (user) => <UserStatusText status={user.status} />,
+      csv: (user) => user.status,
+      sortable: true,
+    },
     ...(isGlobalViewer
       ? [{ id: 'organization', header: 'Organization', cell: (user: User) => orgOf(user)?.displayName ?? user.orgId }]
       : []),
@@ -63,6 +57,7 @@ export function UsersTab() {
       header: <span className="visually-hidden">Actions</span>,
       align: 'right',
       width: 64,
+      csv: false,
       cell: (user) => (
         <UserRowActions
           user={user}
@@ -78,14 +73,14 @@ export function UsersTab() {
   return (
     <Stack gap="sm">
       <DataTable<User>
-        tableId="users"
+        {...source}
+        state={url.state}
+        onStateChange={url.onStateChange}
         caption={`Users of ${selected.displayName}`}
+        exportName={`users of ${selected.displayName}`}
         columns={columns}
-        fetchPage={fetchPage}
-        queryKey={[...userKeys.lists(), 'table', orgId, filters]}
         rowKey={(user) => `${user.orgId}/${user.email}`}
         searchPlaceholder="Search by name or email"
-        defaultSort={{ field: 'lastName', order: 'asc' }}
         renderExpanded={(user) => (
           <Group gap="xl">
             <Text size="sm">
@@ -105,7 +100,11 @@ export function UsersTab() {
         toolbar={
           <>
             {may.filter && (
-              <UserFilters value={filters} onApply={setFilters} organizations={management.organizations} />
+              <UserFilters
+                value={filters}
+                onApply={(next) => url.setFilters(filtersToSearch(next))}
+                organizations={management.organizations}
+              />
             )}
             {may.create(selected) && (
               <Button

@@ -1,7 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { networkSortFields } from '@/api/management-networks/contract';
+import { sessionStore } from '@/api/session/store';
+import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table';
+import { networksTableSource } from '@/features/organizations/networks/networks-table-source';
 import { OrganizationInformationTab } from '@/features/organizations/organization-information-tab';
+
+/** The Management Networks table's search, sort and page. */
+const informationSearch = v.object(tableSearchEntries(networkSortFields));
 
 export const Route = createFileRoute('/organizations/_tabs/organization-information')({
   staticData: { title: 'Organization Information' },
-  component: OrganizationInformationTab,
+  validateSearch: informationSearch,
+  // The networks' first page, from the cache when it is there, so the table opens with rows.
+  loader: async ({ context, location }) => {
+    const { user, selectedOrgId } = sessionStore.get();
+    const orgId = selectedOrgId ?? user?.orgId;
+    if (!orgId) return;
+    const search = v.parse(informationSearch, location.search);
+    await prefetchTablePage(context.queryClient, networksTableSource(orgId), searchToTableState(search));
+  },
+  component: function OrganizationInformationRoute() {
+    return <OrganizationInformationTab search={Route.useSearch()} />;
+  },
 });

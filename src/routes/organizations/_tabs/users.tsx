@@ -1,7 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { sessionStore } from '@/api/session/store';
+import { USER_STATUSES, userSortFields } from '@/api/users/contract';
+import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table';
+import { filtersOf, usersTableSource } from '@/features/organizations/users/users-table-source';
 import { UsersTab } from '@/features/organizations/users/users-tab';
+
+const list = <T extends v.GenericSchema<string>>(item: T) => v.fallback(v.optional(v.array(item)), undefined);
+
+const usersSearch = v.object({
+  ...tableSearchEntries(userSortFields),
+  organizations: list(v.string()),
+  roles: list(v.string()),
+  statuses: list(v.picklist(USER_STATUSES)),
+});
 
 export const Route = createFileRoute('/organizations/_tabs/users')({
   staticData: { title: 'Users' },
-  component: UsersTab,
+  validateSearch: usersSearch,
+  // The first page, from the cache when it is there, so the tab opens with rows, not a spinner.
+  loader: async ({ context, location }) => {
+    const { user, selectedOrgId } = sessionStore.get();
+    const orgId = selectedOrgId ?? user?.orgId;
+    if (!orgId) return;
+    const search = v.parse(usersSearch, location.search);
+    await prefetchTablePage(
+      context.queryClient,
+      usersTableSource(orgId, filtersOf(search)),
+      searchToTableState(search),
+    );
+  },
+  component: function UsersRoute() {
+    return <UsersTab search={Route.useSearch()} />;
+  },
 });

@@ -1,0 +1,50 @@
+import { callApi } from '@/api/client';
+import { type User, type UserStatus, userListEndpoint } from '@/api/users/contract';
+import { userKeys } from '@/api/users/queries';
+import type { TableSearch, TableSource } from '@/components/data-table';
+import type { UserFilterValues } from './user-filters';
+
+/** The users tab's search params: the table's, and the filters of the filter popover. */
+export interface UsersSearch extends TableSearch {
+  organizations?: string[];
+  roles?: string[];
+  statuses?: UserStatus[];
+}
+
+export const filtersOf = (search: UsersSearch): UserFilterValues => ({
+  organizations: search.organizations ?? [],
+  roles: search.roles ?? [],
+  statuses: search.statuses ?? [],
+});
+
+/** Filters as search params: an empty filter leaves the address. */
+export const filtersToSearch = (filters: UserFilterValues) => ({
+  organizations: filters.organizations.length ? filters.organizations : undefined,
+  roles: filters.roles.length ? filters.roles : undefined,
+  statuses: filters.statuses.length ? filters.statuses : undefined,
+});
+
+/**
+ * One organization's users as the table and the route's loader both read them, so the page the
+ * loader fetches is the one the table finds in the cache.
+ */
+export function usersTableSource(orgId: string, filters: UserFilterValues): TableSource<User> {
+  return {
+    tableId: 'users',
+    queryKey: [...userKeys.lists(), 'table', orgId, filters],
+    defaultSort: { field: 'lastName', order: 'asc' },
+    fetchPage: (params, { signal }) =>
+      callApi(
+        userListEndpoint,
+        {
+          ...params,
+          orgId,
+          sortField: params.sortField as UserListSortField | undefined,
+          ...filtersToSearch(filters),
+        },
+        { signal },
+      ),
+  };
+}
+
+type UserListSortField = (typeof import('@/api/users/contract').userSortFields)[number];
