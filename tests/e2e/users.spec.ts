@@ -159,6 +159,8 @@ test('an agency admin disables a user (Suspended) and enables them again (Active
   await disable.getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText('User disabled')).toBeVisible();
   await expect(target).toContainText('Suspended');
+  // The menu item has gone with its menu: focus is back on the row's Actions button.
+  await expect(target.getByRole('button', { name: /^Actions for / })).toBeFocused();
 
   await target.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: 'Enable User' }).click();
