@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 import { requireAccess } from './-guards';
 
 export const Route = createFileRoute('/global-policy-dispute')({
   staticData: { title: 'Global Policy Dispute' },
   beforeLoad: requireAccess('globalPolicyDispute'),
-  component: () => <PlannedScreen path="/global-policy-dispute" />,
+  component: () => (
+    <NotBuiltYet
+      title="Global Policy Dispute"
+      purpose="let you alert the provider to a global policy with undesirable mission impact."
+      specReference="Specification 2 (policies and threats) §2.6"
+    />
+  ),
 });

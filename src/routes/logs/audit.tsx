@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/logs/audit')({
   staticData: { title: 'Audit Logs' },
-  component: () => <PlannedScreen path="/logs/audit" />,
+  component: () => (
+    <NotBuiltYet
+      title="Audit Logs"
+      purpose="list audit events with filters by organization, user and date."
+      specReference="Specification 3 (logs and dashboards), Audit Logs"
+    />
+  ),
 });

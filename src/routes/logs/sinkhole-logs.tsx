@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/logs/sinkhole-logs')({
   staticData: { title: 'Sinkhole Logs' },
-  component: () => <PlannedScreen path="/logs/sinkhole-logs" />,
+  component: () => (
+    <NotBuiltYet
+      title="Sinkhole Logs"
+      purpose="download logs of DNS requests answered by sinkholes."
+      specReference="Specification 3 (logs and dashboards), Sinkhole Logs"
+    />
+  ),
 });

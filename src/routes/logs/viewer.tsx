@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/logs/viewer')({
   staticData: { title: 'DNS Logs' },
-  component: () => <PlannedScreen path="/logs/viewer" />,
+  component: () => (
+    <NotBuiltYet
+      title="DNS Logs"
+      purpose="preview DNS logs for a query, then download the results."
+      specReference="Specification 3 (logs and dashboards), DNS Logs"
+    />
+  ),
 });

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 import { requireAccess } from '../-guards';
 
 export const Route = createFileRoute('/policy-editor/create')({
   staticData: { title: 'Create Policy' },
   beforeLoad: requireAccess('policyEditing'),
-  component: () => <PlannedScreen path="/policy-editor/create" />,
+  component: () => (
+    <NotBuiltYet
+      title="Create Policy"
+      purpose="create a DNS policy and submit it for two-person approval."
+      specReference="Specification 2 (policies and threats) §2.2"
+    />
+  ),
 });

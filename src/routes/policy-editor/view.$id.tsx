@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/policy-editor/view/$id')({
   staticData: { title: 'View Policy' },
-  component: () => <PlannedScreen path="/policy-editor/view/$id" />,
+  component: () => (
+    <NotBuiltYet
+      title="View Policy"
+      purpose="show a DNS policy, its status history and impact analysis."
+      specReference="Specification 2 (policies and threats) §2.2"
+    />
+  ),
 });

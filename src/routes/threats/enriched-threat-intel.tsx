@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/threats/enriched-threat-intel')({
   staticData: { title: 'Enriched Threat Intel' },
-  component: () => <PlannedScreen path="/threats/enriched-threat-intel" />,
+  component: () => (
+    <NotBuiltYet
+      title="Enriched Threat Intel"
+      purpose="chart threats matched by domain, host and resolved IP."
+      specReference="Specification 2 (policies and threats) §2.3"
+    />
+  ),
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/threats/policy-coverage')({
   staticData: { title: 'Policy Coverage' },
-  component: () => <PlannedScreen path="/threats/policy-coverage" />,
+  component: () => (
+    <NotBuiltYet
+      title="Policy Coverage"
+      purpose="show which policies cover a domain or IP address, singly or from a file."
+      specReference="Specification 2 (policies and threats) §2.4"
+    />
+  ),
 });

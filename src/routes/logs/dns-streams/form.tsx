@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/logs/dns-streams/form')({
   staticData: { title: 'DNS Stream' },
-  component: () => <PlannedScreen path="/logs/dns-streams/form" />,
+  component: () => (
+    <NotBuiltYet
+      title="DNS Stream"
+      purpose="create or view a DNS log stream."
+      specReference="Specification 3 (logs and dashboards), Stream create/view"
+    />
+  ),
 });

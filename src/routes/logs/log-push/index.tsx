@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/logs/log-push/')({
   staticData: { title: 'DNS Log Push' },
-  component: () => <PlannedScreen path="/logs/log-push" />,
+  component: () => (
+    <NotBuiltYet
+      title="DNS Log Push"
+      purpose="list the services DNS logs are pushed to, with enable, disable and delete."
+      specReference="Specification 3 (logs and dashboards), DNS Log Push list"
+    />
+  ),
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/logs/scheduled-extracts/edit')({
   staticData: { title: 'Edit Extract Schedule' },
-  component: () => <PlannedScreen path="/logs/scheduled-extracts/edit" />,
+  component: () => (
+    <NotBuiltYet
+      title="Edit Extract Schedule"
+      purpose="edit a recurring DNS log extract."
+      specReference="Specification 3 (logs and dashboards), Extract Schedule editor"
+    />
+  ),
 });

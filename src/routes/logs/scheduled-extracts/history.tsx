@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/logs/scheduled-extracts/history')({
   staticData: { title: 'Extract History' },
-  component: () => <PlannedScreen path="/logs/scheduled-extracts/history" />,
+  component: () => (
+    <NotBuiltYet
+      title="Extract History"
+      purpose="list the runs of an extract with their status and download links."
+      specReference="Specification 3 (logs and dashboards), Extract History"
+    />
+  ),
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/organizations/_tabs/APIManagement')({
   staticData: { title: 'API Management' },
-  component: () => <PlannedScreen path="/organizations/APIManagement" />,
+  component: () => (
+    <NotBuiltYet
+      title="API Management"
+      purpose="create and delete API access keys."
+      specReference="Specification 1 (foundation) §2, API Management"
+    />
+  ),
 });

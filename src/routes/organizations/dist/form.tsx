@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/features/areas/planned-screen';
+import { NotBuiltYet } from '@/components/not-built-yet';
 
 export const Route = createFileRoute('/organizations/dist/form')({
   staticData: { title: 'Distribution List Information' },
-  component: () => <PlannedScreen path="/organizations/dist/form" />,
+  component: () => (
+    <NotBuiltYet
+      title="Distribution List Information"
+      purpose="create or edit a distribution list and its recipients."
+      specReference="Specification 1 (foundation) §2, Distribution list page"
+    />
+  ),
 });
