@@ -76,3 +76,21 @@ test('writes from two tabs all survive, show in the other tab and in a third tab
   await signInAs(c, personas.agencyAdmin, PATH);
   await expectAll(c);
 });
+
+test('where the browser has no SharedWorker, the mock runs in a dedicated worker and keeps its writes', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await context.addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker;
+  });
+  await signInAs(page, personas.agencyAdmin, PATH);
+  expect(await page.evaluate(() => window.__pdnsMock?.host)).toBe('dedicated');
+  await page.getByPlaceholder('Search for management network').fill('two tabs');
+  await addNetwork(page, ...added[0]);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByPlaceholder('Search for management network').fill('two tabs');
+  await expect(networksTable(page)).toContainText(added[0][0]);
+});
