@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorKey } from '../src/api/error-keys';
-import { startMockService } from './browser';
+import { startMockService as start } from './browser';
 import { db } from './db/database';
 import { findOrg } from './db/lookups';
+import { inProcessWorker } from './testing/in-process-worker';
+
+const startMockService = () => start({ worker: inProcessWorker });
 
 // jsdom stands in for the page (origin http://localhost:3000); fake-indexeddb for its IndexedDB.
-describe('startMockService (in-page interception)', () => {
+describe('startMockService (in-page interception, answered by the mock worker)', () => {
   it('answers same-origin API calls made with fetch', async () => {
     const controls = await startMockService();
     expect(window.__pdnsMock).toBe(controls);

@@ -1,28 +1,42 @@
 import { BatchInterceptor } from '@mswjs/interceptors';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
-import { getResponse } from 'msw';
+import { type ChaosControls, chaosControls } from './chaos-controls';
 import { isApiPath } from './core/api-paths';
-import { unknownEndpointReply } from './core/catch-all';
-import { type ChaosSettings, type ChaosStats, chaos, parseChaosFlag } from './core/chaos';
-import { type Clock, clock } from './core/clock';
-import { handlers } from './handlers';
-import { flushSnapshot, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
+import { chaos } from './core/chaos';
 import { createRequestHold } from './request-hold';
+import { connectWorker } from './worker-client';
+import {
+  CHANGES_CHANNEL,
+  type ChangeNotice,
+  type ClockOp,
+  type ReadyInfo,
+  type WireReply,
+  type WorkerEnd,
+} from './worker-protocol';
+
+/** The mock's clock, in its worker: every call is a round trip, so every answer is a promise. */
+export interface MockClock {
+  now(): Promise<number>;
+  isVirtual(): Promise<boolean>;
+  useVirtualTime(startMs: number): Promise<void>;
+  advance(ms: number): Promise<void>;
+  useRealTime(): Promise<void>;
+}
 
 export interface MockControls {
-  /** Back to the seeded database. */
+  /** Back to the seeded database (for every tab: they share it). */
   reset(): Promise<void>;
-  clock: Clock;
-  /** Seeded faults on every API call (latency, 500s, network errors, bad replies); off by default. */
-  chaos: {
-    set(settings: Partial<ChaosSettings>): ChaosSettings;
-    off(): void;
-    stats(): ChaosStats;
-  };
+  clock: MockClock;
+  /** Seeded faults on this tab's API calls (latency, 500s, network errors, bad replies); off by default. */
+  chaos: ChaosControls;
   /** Browser tests: hold answers to matching paths to see loading states (request-hold.ts). */
   holdRequests(pathPattern: string): void;
   releaseRequests(): void;
+  /** Called when another tab changed the shared data, so this one can refetch. Returns a stop function. */
+  onDataChanged(listener: () => void): () => void;
+  /** Which worker hosts the mock for this tab (SharedWorker where the browser has one). */
+  host: 'shared' | 'dedicated' | 'injected';
 }
 
 declare global {
@@ -32,89 +46,45 @@ declare global {
   }
 }
 
-/** @msw/data keys records with crypto.randomUUID, which browsers offer only on https and localhost. */
-function ensureRandomUUID(): void {
-  if (typeof crypto.randomUUID === 'function') return;
-  const uuid = () => {
-    const b = crypto.getRandomValues(new Uint8Array(16));
-    b[6] = (b[6] & 0x0f) | 0x40;
-    b[8] = (b[8] & 0x3f) | 0x80;
-    const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  };
-  Object.defineProperty(crypto, 'randomUUID', { value: uuid, configurable: true });
-}
-
-const CHAOS_KEY = 'pdns.mock.chaos';
-
-/**
- * Chaos lasts for the tab (sessionStorage), so a tester can reload and watch start-up under it.
- * `?mock-chaos=<seed>` (or a JSON setting) turns it on from the address bar; `?mock-chaos=off` stops it.
- */
-function chaosControls(search: string): MockControls['chaos'] {
-  const remember = (value: ChaosSettings | null) => {
-    try {
-      if (value) sessionStorage.setItem(CHAOS_KEY, JSON.stringify(value));
-      else sessionStorage.removeItem(CHAOS_KEY);
-    } catch {
-      /* storage unavailable: chaos then lasts until reload */
-    }
-  };
-  const controls: MockControls['chaos'] = {
-    set(settings) {
-      const applied = chaos.set(settings);
-      remember(applied);
-      console.info('[mock] chaos on', applied);
-      return applied;
-    },
-    off() {
-      chaos.off();
-      remember(null);
-    },
-    stats: () => chaos.stats(),
-  };
-  const flag = new URLSearchParams(search).get('mock-chaos');
-  let stored: string | null = null;
-  try {
-    stored = sessionStorage.getItem(CHAOS_KEY);
-  } catch {
-    /* nothing stored */
-  }
-  if (flag !== null) {
-    const parsed = parseChaosFlag(flag);
-    if (parsed) controls.set(parsed);
-    else controls.off();
-  } else if (stored) {
-    const parsed = parseChaosFlag(stored);
-    if (parsed) chaos.set(parsed);
-  }
-  return controls;
+export interface StartOptions {
+  /** The address bar's query at page load: the console may already have redirected by the time the mock starts. */
+  search?: string;
+  /** Tests: an in-process stand-in for the worker (jsdom has none). */
+  worker?: () => WorkerEnd;
 }
 
 let started: Promise<MockControls> | null = null;
 
 /**
- * Starts the mock in the page: restores or seeds the database, then answers same-origin calls
- * under the API prefixes through msw's handlers. No service worker is involved (see the
- * architecture notes: the PWA's worker owns the scope); everything else passes through.
+ * Starts the demo's backend: connects to the mock's worker (worker-client.ts), which restores or
+ * seeds the database off the main thread, then forwards same-origin calls under the API prefixes
+ * to it through an in-page interceptor. No service worker is involved (the PWA's worker owns the
+ * scope, see the architecture notes); everything else passes through.
  */
-export interface StartOptions {
-  /** The address bar's query at page load: the console may already have redirected by the time the mock starts. */
-  search?: string;
-}
-
 export function startMockService(options: StartOptions = {}): Promise<MockControls> {
   started ??= start(options);
   return started;
 }
 
+const toResponse = (reply: WireReply): Response =>
+  reply.networkError
+    ? Response.error()
+    : new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers });
+
 async function start(options: StartOptions): Promise<MockControls> {
-  ensureRandomUUID();
-  await restoreOrSeed();
-  startSnapshotting();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void flushSnapshot();
-  });
+  const begin = performance.now();
+  const worker = connectWorker(options.worker);
+  const tab = crypto.getRandomValues(new Uint32Array(2)).join('-');
+  const ready = await worker.call<ReadyInfo>({ op: 'ready' });
+  // Read by the benchmark (scripts/bench): how long the page waited on the demo's database.
+  try {
+    performance.measure('pdns-mock:restore', {
+      start: begin,
+      detail: `${ready.outcome} in ${Math.round(ready.ms)} ms (${worker.host})`,
+    });
+  } catch {
+    // A test DOM without User Timing Level 3; nothing depends on the figure.
+  }
 
   const interceptor = new BatchInterceptor({
     name: 'pdns-mock-service',
@@ -126,20 +96,42 @@ async function start(options: StartOptions): Promise<MockControls> {
     if (url.origin !== window.location.origin || !isApiPath(url.pathname)) return;
     await requestHold.wait(url.pathname);
     // Chaos wraps the one answer path, so every endpoint and the catch-all meet it alike.
-    const response = await chaos.apply(
-      request,
-      async () => (await getResponse(handlers, request)) ?? unknownEndpointReply(request.method, url.pathname),
-    );
+    const response = await chaos.apply(request, async () => {
+      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+      const wire = { method: request.method, url: request.url, headers: [...request.headers], body };
+      return toResponse(await worker.call<WireReply>({ op: 'fetch', request: wire, tab }, body ? [body] : []));
+    });
     controller.respondWith(response);
   });
   interceptor.apply();
 
+  const changes = new Set<() => void>();
+  if (typeof BroadcastChannel === 'function') {
+    new BroadcastChannel(CHANGES_CHANNEL).addEventListener('message', ({ data }: MessageEvent<ChangeNotice>) => {
+      if (data?.type === 'changed' && data.tab !== tab) for (const listener of changes) listener();
+    });
+  }
+  const clockCall =
+    (method: ClockOp) =>
+    (arg?: number): Promise<never> =>
+      worker.call({ op: 'clock', method, arg, tab });
   const controls: MockControls = {
-    reset: resetDatabase,
-    clock,
+    reset: () => worker.call({ op: 'reset', tab }),
+    clock: {
+      now: clockCall('now'),
+      isVirtual: clockCall('isVirtual'),
+      useVirtualTime: clockCall('useVirtualTime'),
+      advance: clockCall('advance'),
+      useRealTime: clockCall('useRealTime'),
+    },
     chaos: chaosControls(options.search ?? window.location.search),
     holdRequests: requestHold.hold,
     releaseRequests: requestHold.release,
+    onDataChanged(listener) {
+      changes.add(listener);
+      return () => changes.delete(listener);
+    },
+    host: worker.host,
   };
   window.__pdnsMock = controls;
   return controls;

@@ -15,8 +15,9 @@ const apiPrefixes = [
 const escape = (prefix: string) => prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * The Workbox worker only precaches the shell, the mock chunk and the user guide; it never
- * intercepts API calls (the mock does that in the page, see ARCHITECTURE.md "Offline").
+ * The Workbox worker only precaches the shell, the mock's page chunk, the mock's worker
+ * (assets/mock-worker-*.js, which every tab's SharedWorker loads) and the user guide; it never
+ * intercepts API calls (the page forwards them to the mock's worker, see ARCHITECTURE.md).
  * Registration happens in src/components/update-prompt.tsx so a new version waits for the
  * user's consent instead of skipping the waiting phase.
  */
@@ -48,7 +49,7 @@ export function pwaPlugin(mode: string): PluginOption {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,md,json}'],
-      // The demo's mock chunk (handlers, seed data) is large and must work offline; the plugin
+      // The demo's mock worker (handlers, seed data) is large and must work offline; the plugin
       // fails the build rather than silently leave a file out, so this is a loud ceiling.
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       navigateFallback: 'index.html',

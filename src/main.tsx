@@ -4,6 +4,7 @@ import './styles/global.css';
 import './styles/static-shell.css';
 import { createRoot } from 'react-dom/client';
 import { callsWaitFor } from './api/client';
+import { queryClient } from './api/query-client';
 import { identityMemory } from './api/session/identity-memory';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
@@ -30,15 +31,19 @@ function boot(): void {
     // The address bar's query as loaded: by the time the mock starts the console may have redirected.
     const search = window.location.search;
     // A session to resume calls the service at once; otherwise nothing does until the Terms of
-    // Use are accepted, so its download and start-up (restoring 10,000-odd users from IndexedDB,
-    // a long task) wait until the Terms are on screen and the browser is idle.
+    // Use are accepted, so its download and start-up (its worker restores 10,000-odd users from
+    // IndexedDB) wait until the Terms are on screen and the browser is idle.
     const resuming = identityMemory.recall() !== null;
     const started = (resuming ? Promise.resolve() : whenIdle(1000))
       .then(() => import('../mock-service/browser'))
       .then(({ startMockService }) => startMockService({ search }));
     callsWaitFor(started);
     started.then(
-      (controls) => demoControls.register(controls),
+      (controls) => {
+        demoControls.register(controls);
+        // Tabs share one demo database: a write in another tab makes this tab's data stale.
+        controls.onDataChanged(() => void queryClient.invalidateQueries());
+      },
       (error: unknown) => {
         console.error('[boot] the demo service could not start', error);
         removeStaticShell();

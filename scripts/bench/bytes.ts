@@ -51,6 +51,7 @@ function add(total: Size, size: Size): void {
 }
 
 const MOCK_ENTRY = 'mock-service/browser.ts';
+const MOCK_WORKER = 'mock-service/mock-worker.ts';
 
 /**
  * Reads the build manifest (vite build --manifest): the HTML entry and every chunk it imports
@@ -85,8 +86,14 @@ export function measureBytes(dir: string): BuildBytes {
   const lazy: Chunk[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
     if (initial.has(key) || !chunk.file.endsWith('.js')) continue;
-    const kind = key === MOCK_ENTRY ? 'mock' : key.startsWith('src/routes/') ? 'route' : 'other';
+    const kind = key.startsWith('mock-service/') ? 'mock' : key.startsWith('src/routes/') ? 'route' : 'other';
     lazy.push({ file: chunk.file, source: key, kind, ...sizeOf(file(chunk.file)) });
+  }
+  // The mock's worker is a bundle of its own, which the manifest may not list: found by its name.
+  for (const name of readdirSync(join(dir, 'assets'))) {
+    const path = `assets/${name}`;
+    if (!/^mock-worker-.*\.js$/.test(name) || lazy.some((chunk) => chunk.file === path)) continue;
+    lazy.push({ file: path, source: MOCK_WORKER, kind: 'mock', ...sizeOf(file(path)) });
   }
   lazy.sort((a, b) => b.brotli - a.brotli);
   return { initialJs, initialCss, lazy, precache: precacheOf(dir) };

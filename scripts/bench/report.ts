@@ -1,4 +1,5 @@
 import type { BuildBytes, Size } from './bytes';
+import type { MainThreadFigures } from './main-thread';
 import type { LoadFigures } from './page-load';
 import type { ListFigures } from './mock-list';
 import type { RouteFigures } from './route-change';
@@ -22,6 +23,7 @@ export interface Results {
   routeChange: { persona: string; sessions: number; rounds: number; routes: RouteFigures[] };
   mockList: { method: string; sizes: ListFigures[] };
   restore: { mockSnapshot: { ms: number; outcome: string; users: number }; queryCache: { ms: number } };
+  mainThread: MainThreadFigures;
   budgets: Budget[];
 }
 
@@ -121,6 +123,11 @@ export function render(results: Results): string {
   const restore = results.restore;
   out.push(
     `IndexedDB restore at start-up (median, unthrottled): mock snapshot ${ms(restore.mockSnapshot.ms)} ms (${restore.mockSnapshot.outcome}, ${restore.mockSnapshot.users} users); query cache read+parse ${ms(restore.queryCache.ms)} ms`,
+  );
+  const mt = results.mainThread;
+  const tasks = (runs: number[][]) => runs.map((run) => (run.length ? run.map(ms).join('+') : 'none')).join(' / ');
+  out.push(
+    `Main thread at ${mt.cpu}x CPU, per run: page long tasks during the mock's start-up ${tasks(mt.startUpLongTasks)}; during a sign-in and ${mt.calls - 1} data calls ${tasks(mt.callLongTasks)}; signed-in landing page TBT ${mt.landingTbts.map(ms).join(' / ')} ms`,
   );
   out.push(
     "ready: when the page can be used (the app's own Accept button is there), ms from navigation start; the LCP may come earlier, from the static first screen of index.html.",

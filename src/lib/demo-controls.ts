@@ -1,10 +1,12 @@
 /**
- * The demo's in-page service hands its controls here at start-up, so screens can offer them
- * without importing mock-service (which a live build must never contain).
+ * The demo's service hands its controls here at start-up, so screens can offer them without
+ * importing mock-service (which a live build must never contain).
  */
 export interface DemoControls {
-  /** Restore the seed and clear the stored snapshot. */
+  /** Restore the seed and clear the stored snapshot (for every open tab: they share one database). */
   reset(): Promise<void>;
+  /** Called when another tab changed the shared demo data. Returns a stop function. */
+  onDataChanged(listener: () => void): () => void;
 }
 
 let controls: DemoControls | null = null;

@@ -1,0 +1,90 @@
+import { getResponse } from 'msw';
+import { unknownEndpointReply } from './core/catch-all';
+import { clock } from './core/clock';
+import { onMutation } from './core/mutations';
+import { handlers } from './handlers';
+import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
+import {
+  type Call,
+  type ChangeNotice,
+  CHANGES_CHANNEL,
+  type ReadyInfo,
+  type WireReply,
+  type WireRequest,
+} from './worker-protocol';
+
+/** @msw/data keys records with crypto.randomUUID, which browsers offer only on https and localhost. */
+function ensureRandomUUID(): void {
+  if (typeof crypto.randomUUID === 'function') return;
+  const uuid = () => {
+    const b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  };
+  Object.defineProperty(crypto, 'randomUUID', { value: uuid, configurable: true });
+}
+
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+export interface Backend {
+  answer(call: Call): Promise<unknown>;
+}
+
+/**
+ * The demo's backend as one object: the database (restored or seeded once), its snapshots, the
+ * handlers and the clock. It runs in the mock's worker, once for every tab of the origin.
+ */
+export function createBackend(): Backend {
+  ensureRandomUUID();
+  // Counts committed writes, so a call can tell whether it changed data.
+  let writes = 0;
+  const ready: Promise<ReadyInfo> = (async () => {
+    const start = performance.now();
+    const outcome = await restoreOrSeed();
+    startSnapshotting();
+    onMutation(() => void (writes += 1));
+    return { outcome, ms: performance.now() - start };
+  })();
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANGES_CHANNEL) : null;
+  const announce = (tab: string) => channel?.postMessage({ type: 'changed', tab } satisfies ChangeNotice);
+
+  async function fetchReply(wire: WireRequest, tab: string): Promise<WireReply> {
+    const before = writes;
+    const request = new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
+    const response =
+      (await getResponse(handlers, request)) ?? unknownEndpointReply(wire.method, new URL(wire.url).pathname);
+    // Concurrent calls may see another tab's write too; an extra notice only costs a refetch.
+    if (writes !== before) announce(tab);
+    if (response.type === 'error') return { status: 0, statusText: '', headers: [], body: null, networkError: true };
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body: NULL_BODY.has(response.status) ? null : await response.arrayBuffer(),
+    };
+  }
+
+  return {
+    async answer(call) {
+      const info = await ready;
+      switch (call.op) {
+        case 'ready':
+          return info;
+        case 'fetch':
+          return fetchReply(call.request, call.tab);
+        case 'reset':
+          await resetDatabase();
+          announce(call.tab);
+          return undefined;
+        case 'clock': {
+          const method = clock[call.method] as (arg?: number) => unknown;
+          const value = method(call.arg);
+          if (call.method !== 'now' && call.method !== 'isVirtual') announce(call.tab);
+          return value;
+        }
+      }
+    },
+  };
+}

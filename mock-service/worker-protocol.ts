@@ -1,0 +1,57 @@
+/**
+ * What the page and the mock's worker say to each other (mock-service/worker-client.ts and
+ * mock-worker.ts). Everything here crosses postMessage, so it is plain data: a fetch travels as
+ * method, address, headers and body bytes, and comes back the same way.
+ */
+export interface WireRequest {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+}
+
+export interface WireReply {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+  /** The handler answered with a network failure (Response.error()): the page's fetch must reject. */
+  networkError?: boolean;
+}
+
+export type ClockOp = 'now' | 'isVirtual' | 'useVirtualTime' | 'advance' | 'useRealTime';
+
+export type Call =
+  | { op: 'ready' }
+  | { op: 'fetch'; request: WireRequest; tab: string }
+  | { op: 'reset'; tab: string }
+  | { op: 'clock'; method: ClockOp; arg?: number; tab: string };
+
+export interface Envelope {
+  id: number;
+  call: Call;
+}
+
+export type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+/** How the database came up: read back from IndexedDB, seeded afresh, or already running for another tab. */
+export interface ReadyInfo {
+  outcome: 'restored' | 'seeded';
+  /** Time the worker spent restoring or seeding, in ms. */
+  ms: number;
+}
+
+/** Posted by the worker after a call that changed data, so the other tabs refetch. */
+export interface ChangeNotice {
+  type: 'changed';
+  /** The tab whose call made the change: it has refreshed its own queries already. */
+  tab: string;
+}
+
+export const CHANGES_CHANNEL = 'pdns-mock:changes';
+
+/** Anything the page can post calls to and hear answers from: a SharedWorker's port, a Worker. */
+export interface WorkerEnd {
+  postMessage(message: Envelope, transfer?: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<Answer>) => void): void;
+}
