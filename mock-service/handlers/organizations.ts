@@ -72,6 +72,10 @@ const updateOrganization = defineHandler(
     const org = assertMayEdit(caller, input.orgId);
     if (!org.accountId)
       throw invalid('orgId', 'Only managed-service (account-linked) organizations can be edited here.');
+    // Separation of duties binds the organization's own staff, so they cannot waive it.
+    if (input.bypassPolicyPeerApproval !== org.bypassPolicyPeerApproval && !isGlobalUser(caller.principal)) {
+      throw forbidden('Only global operators change whether policy changes need a second approver.');
+    }
     assertDisplayNameFree(db, org, input.displayName);
     return db.organizations.update(org, {
       strict: true,
