@@ -4,8 +4,8 @@ import {
   orgRequestDenyEndpoint,
   orgRequestListEndpoint,
 } from '../../src/api/org-requests/contract';
-import { GLOBAL_ORG_NAME, canAccess } from '../../src/api/roles';
-import { isServiceUserManager } from '../../src/api/users/permissions';
+import { mayApproveInto } from '../../src/api/access';
+import { canAccess } from '../../src/api/roles';
 import type { Caller } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
@@ -64,7 +64,7 @@ const approve = defineHandler(
     if (pending?.status === 'pending') {
       if (!org) throw notFound(`The organization '${pending.orgName}' of the request`, 'requestId');
       // Operator staff are let in only by those who manage operator staff.
-      if (org.orgName === GLOBAL_ORG_NAME && !isServiceUserManager(caller.principal)) {
+      if (!mayApproveInto(caller.principal, org.orgName)) {
         throw forbidden('Only a service user manager may approve a request into the Global organization.');
       }
     }

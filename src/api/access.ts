@@ -6,7 +6,7 @@ import {
   GLOBAL_ORG_NAME,
   isGlobalUser,
 } from './roles';
-import { userPermissions } from './users/permissions';
+import { isServiceUserManager, userPermissions } from './users/permissions';
 
 /**
  * Who may call each endpoint, and in which organization: one row per endpoint id, read by the
@@ -95,3 +95,10 @@ export function mayCall(endpointId: string, principal: Principal, org?: OrgTarge
       return rule.may(principal, org ?? { orgName: principal.orgName });
   }
 }
+
+/**
+ * Beyond orgRequest.approve's row: a request into the Global organization makes operator staff,
+ * so only a service user manager approves it.
+ */
+export const mayApproveInto = (caller: Principal, orgName: string): boolean =>
+  canAccess.accessRequests(caller) && (orgName !== GLOBAL_ORG_NAME || isServiceUserManager(caller));

@@ -1,6 +1,8 @@
 import { Box, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { mayApproveInto } from '@/api/access';
 import type { OrgRequest } from '@/api/org-requests/contract';
+import { useSession } from '@/api/session/store';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { formatDate } from '@/lib/format';
@@ -15,6 +17,7 @@ interface Pending {
 export function AccessRequestPanel() {
   const { requests, isLoading, isError, error, refetch } = usePendingAccessRequests();
   const decide = useDecideAccessRequest();
+  const principal = useSession((s) => s.principal);
   const [pending, setPending] = useState<Pending | null>(null);
 
   return (
@@ -64,6 +67,7 @@ export function AccessRequestPanel() {
                       <Button
                         size="xs"
                         onClick={() => setPending({ request, decision: 'approve' })}
+                        disabled={!principal || !mayApproveInto(principal, request.orgName)}
                         aria-label={`Approve access request from ${request.requestor.email}`}
                       >
                         Approve
