@@ -58,7 +58,12 @@ export default defineConfig({
           {
             command: 'npx tsx scripts/mock-server.ts',
             url: `${mockURL}/auth/personas`,
-            env: { MOCK_PORT: String(mockPort), PORT: String(mockPort), HOST: '127.0.0.1' },
+            env: {
+              MOCK_PORT: String(mockPort),
+              PORT: String(mockPort),
+              HOST: '127.0.0.1',
+              MOCK_ALLOWED_ORIGINS: liveBaseURL,
+            },
             reuseExistingServer: !ci,
             timeout: 60_000,
           },

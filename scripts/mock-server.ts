@@ -3,6 +3,8 @@
  *   npx tsx scripts/mock-server.ts          (MOCK_PORT, default 8787; MOCK_HOST, default 127.0.0.1)
  * The database is seeded in memory on start and never saved. MOCK_CHAOS=<seed> (or a JSON
  * chaos setting, see mock-service/core/chaos.ts) adds seeded latency and faults to every call.
+ * MOCK_ALLOWED_ORIGINS (spaces or commas) lists the browser origins allowed to call it; by
+ * default the dev server's and the preview server's (scripts/mock-server-policy.ts).
  */
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import { getResponse } from 'msw';
@@ -13,17 +15,13 @@ import { chaos, parseChaosFlag } from '../mock-service/core/chaos';
 import { errorReply } from '../mock-service/core/mock-error';
 import { handlers } from '../mock-service/handlers';
 import { SEED_VERSION, seedDatabase } from '../mock-service/seed';
+import { allowedOrigins, refusal, replyHeaders } from './mock-server-policy';
 
 const port = Number(process.env.MOCK_PORT ?? 8787);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const MAX_BODY_BYTES = 1_000_000;
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-  'Access-Control-Max-Age': '600',
-};
+const origins = allowedOrigins(process.env.MOCK_ALLOWED_ORIGINS);
 
 class BodyTooLarge extends Error {}
 
@@ -62,7 +60,8 @@ const index = () =>
   });
 
 async function answer(req: IncomingMessage): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204 });
+  const refused = refusal(req.method ?? '', req.headers.origin, origins);
+  if (refused) return refused;
   try {
     const request = await toFetchRequest(req);
     const { pathname } = new URL(request.url);
@@ -82,16 +81,17 @@ async function answer(req: IncomingMessage): Promise<Response> {
   }
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   // Chaos's network error: the connection drops without a reply.
   if (response.type === 'error') {
     res.destroy();
     return;
   }
-  const headers: Record<string, string> = { ...CORS };
+  const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  Object.assign(headers, replyHeaders(req.headers.origin, origins));
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -102,7 +102,7 @@ if (chaosSetting) console.log('Chaos is on:', JSON.stringify(chaos.set(chaosSett
 const server = createServer((req, res) => {
   const started = performance.now();
   answer(req)
-    .then((response) => send(res, response))
+    .then((response) => send(req, res, response))
     .then(() => {
       const ms = (performance.now() - started).toFixed(1);
       console.log(`${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${ms}ms`);

@@ -61,11 +61,12 @@ const headers = {
 };
 
 // Backend paths (see scripts/pwa-config.ts): a missing API is a 404, never the app shell.
-const noFallback = /^\/(api|user\/api|auth|information|source\/api|policy\/api|management\/api|guide)\//;
+// A missing hashed asset is a 404 too: the app shell served there would be cached as immutable.
+const noFallback = /^\/(assets|api|user\/api|auth|information|source\/api|policy\/api|management\/api|guide)\//;
 
-function cacheControl(path) {
-  // Vite puts a content hash in every file name under /assets/.
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+function cacheControl(file) {
+  // Vite puts a content hash in every file name under /assets/; judged by the file served, never the path asked.
+  if (file.startsWith(join(root, 'assets') + sep)) return 'public, max-age=31536000, immutable';
   // Everything else (sw.js, index.html, the manifest, registerSW.js, icons, the guide) keeps its
   // name across releases, so the browser must revalidate it each time.
   return 'no-cache';
@@ -148,7 +149,7 @@ async function handle(req, res) {
   const { file, info } = found;
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const vary = compressible.has(extname(file).toLowerCase()) ? { Vary: 'Accept-Encoding' } : {};
-  const common = { ...headers, ...vary, ETag: etag, 'Cache-Control': cacheControl(path) };
+  const common = { ...headers, ...vary, ETag: etag, 'Cache-Control': cacheControl(file) };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, common);
     return res.end();

@@ -78,6 +78,14 @@ describe('serve.mjs', () => {
     expect((await get('/missing.js')).status).toBe(404);
   });
 
+  it('answers a missing file under /assets/ with an uncached 404, never the app shell cached for a year', async () => {
+    for (const path of ['/assets/index-Gone99.js', '/assets/index-Gone99', '/assets/nested/chunk']) {
+      const { status, headers, body } = await get(path);
+      expect([path, status, headers['cache-control']]).toEqual([path, 404, 'no-store']);
+      expect(body).not.toContain('<title>app</title>');
+    }
+  });
+
   it('names content types and caching per file', async () => {
     const expectations: [string, string, string][] = [
       ['/', 'text/html; charset=utf-8', 'no-cache'],

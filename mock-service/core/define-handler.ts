@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Endpoint } from '../../src/api/contract';
 import { ErrorKey } from '../../src/api/error-keys';
 import { type Database, db } from '../db/database';
+import { checkAccess } from './access';
 import { endpointPattern } from './api-paths';
 import { type Caller, resolveCaller } from './caller';
 import { type Clock, clock } from './clock';
@@ -55,7 +56,9 @@ function pipeline<E extends Endpoint, C>(
       // Session and permission come before the body is read, so anonymous callers learn nothing of the schema.
       const caller = authenticate(request);
       if (options.permission && !options.permission(caller as Caller)) throw forbidden();
-      const input = (await readInput(endpoint, request)) as v.InferOutput<E['request']>;
+      const input = (await checkAccess(endpoint, caller as Caller | null, () =>
+        readInput(endpoint, request),
+      )) as v.InferOutput<E['request']>;
       const value = await resolver({ input, caller, db, clock, request });
       const result = v.safeParse(endpoint.result, value);
       if (!result.success) {

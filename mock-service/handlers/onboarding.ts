@@ -73,6 +73,7 @@ function accountIdFor(orgId: string): string {
  */
 async function onboard(
   input: OnboardingInput,
+  caller: Caller,
   clock: Clock,
   settings: { accountId: boolean; bypassPolicyPeerApproval: boolean; networks: readonly ManagementNetworkInput[] },
 ) {
@@ -93,7 +94,7 @@ async function onboard(
   const organization = await db.organizations.create(record);
   let user;
   try {
-    user = await addUser(organization, input.user, clock, input.confirmExisting);
+    user = await addUser(organization, input.user, clock, input.confirmExisting, caller);
   } catch (error) {
     db.organizations.delete(organization);
     throw error;
@@ -108,16 +109,20 @@ async function onboard(
 
 const approve = defineHandler(
   potentialOrgApproveEndpoint,
-  ({ input, clock }) =>
-    onboard(input, clock, { accountId: false, bypassPolicyPeerApproval: false, networks: input.managementNetworks }),
+  ({ input, caller, clock }) =>
+    onboard(input, caller, clock, {
+      accountId: false,
+      bypassPolicyPeerApproval: false,
+      networks: input.managementNetworks,
+    }),
   options,
 );
 
 /** 'enabled' allows self-approval of policy changes, which is what bypassing peer approval means. */
 const approveManaged = defineHandler(
   mspPotentialOrgApproveEndpoint,
-  ({ input, clock }) =>
-    onboard(input, clock, {
+  ({ input, caller, clock }) =>
+    onboard(input, caller, clock, {
       accountId: true,
       bypassPolicyPeerApproval: input.settings.policyApprovalWorkflow === 'enabled',
       networks: [],

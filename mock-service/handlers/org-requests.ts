@@ -4,11 +4,12 @@ import {
   orgRequestDenyEndpoint,
   orgRequestListEndpoint,
 } from '../../src/api/org-requests/contract';
+import { mayApproveInto } from '../../src/api/access';
 import { canAccess } from '../../src/api/roles';
 import type { Caller } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
-import { MockError, notFound } from '../core/mock-error';
+import { MockError, forbidden, notFound } from '../core/mock-error';
 import type { Database } from '../db/database';
 import { findOrgByName, findUser } from '../db/lookups';
 import { registeredUser } from '../db/records';
@@ -58,8 +59,17 @@ async function decide(
 const approve = defineHandler(
   orgRequestApproveEndpoint,
   async ({ input, caller, db, clock }) => {
+    const pending = db.orgRequests.all().find((r) => r.requestId === input.requestId);
+    const org = pending && findOrgByName(pending.orgName);
+    if (pending?.status === 'pending') {
+      if (!org) throw notFound(`The organization '${pending.orgName}' of the request`, 'requestId');
+      // Operator staff are let in only by those who manage operator staff.
+      if (!mayApproveInto(caller.principal, org.orgName)) {
+        throw forbidden('Only a service user manager may approve a request into the Global organization.');
+      }
+    }
     const request = await decide(db, clock, caller, input.requestId, 'approved');
-    const org = findOrgByName(request.orgName);
+    // A new user holds no fine-grained roles until a user manager grants them.
     if (org && !findUser(org.orgId, request.requestor.email)) {
       await db.users.create(registeredUser({ orgId: org.orgId, ...request.requestor }, clock.isoNow()));
     }

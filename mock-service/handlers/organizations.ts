@@ -5,7 +5,13 @@ import {
   orgUpdateEndpoint,
   potentialOrgListEndpoint,
 } from '../../src/api/organizations/contract';
-import { GLOBAL_ORG_NAME, HEADQUARTERS_ORG_NAME, canEditOrganization, isGlobalUser } from '../../src/api/roles';
+import {
+  GLOBAL_ORG_NAME,
+  HEADQUARTERS_ORG_NAME,
+  canChangePeerApproval,
+  canEditOrganization,
+  isGlobalUser,
+} from '../../src/api/roles';
 import { type Caller, assertOrgVisible, visibleOrgIds } from '../core/caller';
 import { defineHandler } from '../core/define-handler';
 import { principalIn } from '../core/membership';
@@ -72,6 +78,10 @@ const updateOrganization = defineHandler(
     const org = assertMayEdit(caller, input.orgId);
     if (!org.accountId)
       throw invalid('orgId', 'Only managed-service (account-linked) organizations can be edited here.');
+    // Separation of duties binds the organization's own staff, so they cannot waive it.
+    if (input.bypassPolicyPeerApproval !== org.bypassPolicyPeerApproval && !canChangePeerApproval(caller.principal)) {
+      throw forbidden('Only global operators change whether policy changes need a second approver.');
+    }
     assertDisplayNameFree(db, org, input.displayName);
     return db.organizations.update(org, {
       strict: true,

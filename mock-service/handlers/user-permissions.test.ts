@@ -2,7 +2,6 @@
 import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../src/api/client';
-import { ErrorKey } from '../../src/api/error-keys';
 import {
   userCreateEndpoint,
   userDeleteEndpoint,
@@ -13,7 +12,8 @@ import {
 import { db } from '../db/database';
 import { findOrg } from '../db/lookups';
 import type { UserRecord } from '../db/schemas';
-import { actAs, useMockApi } from '../testing/api-test-setup';
+import { useMockApi } from '../testing/api-test-setup';
+import { attempt, expectRefused } from '../testing/permission-matrix';
 import { PERSONA } from '../testing/personas';
 
 useMockApi();
@@ -75,7 +75,7 @@ const newPerson = (orgId: string) => ({
 });
 const edited = (user: UserRecord) => ({ ...user, description: 'Edited in the permission matrix' });
 
-function attempt(action: Action, own: string, self: string): Promise<unknown> {
+function run(action: Action, own: string, self: string): Promise<unknown> {
   switch (action) {
     case 'createOwn':
       return callApi(userCreateEndpoint, newPerson(own));
@@ -110,23 +110,9 @@ describe('user management permission matrix', () => {
       expect(findOrg(own)).toBeDefined();
       const email = PERSONA[persona as keyof typeof PERSONA];
       for (const [i, action] of ACTIONS.entries()) {
-        actAs(email);
-        const before = [...db.users.all()];
-        const outcome = await attempt(action, own, email).then(
-          () => 'allowed',
-          (error) => error,
-        );
-        if (expected[i]) {
-          expect(outcome, `${persona} ${action}`).toBe('allowed');
-        } else {
-          expect(outcome, `${persona} ${action}`).toMatchObject({ status: 403, key: ErrorKey.forbidden });
-          // @msw/data replaces a record object on every write, so equal references mean nothing changed.
-          const after = db.users.all();
-          expect(
-            after.length === before.length && after.every((u, n) => u === before[n]),
-            `${persona} ${action} left the users unchanged`,
-          ).toBe(true);
-        }
+        const result = await attempt(email, () => run(action, own, email));
+        if (expected[i]) expect(result.outcome, `${persona} ${action}`).toBe('allowed');
+        else expectRefused(result, `${persona} ${action}`);
       }
     });
   }

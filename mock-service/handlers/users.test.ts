@@ -134,7 +134,8 @@ const fail = (promise: Promise<unknown>) =>
 
 describe('user create, update, status and delete handlers', () => {
   it('creates a Registered user with role Admin, lowercasing the e-mail, and finds it in the list', async () => {
-    actAs(PERSONA.globalUserManager);
+    // An Admin creator: nobody grants a base role they do not hold (permission-holes.test.ts).
+    actAs(PERSONA.globalAdmin);
     const created = await callApi(
       userCreateEndpoint,
       person('org-usda', 'Pat.Quinn@USDA.gov', { roles: ['policyManager', 'reportingViewer'] }),

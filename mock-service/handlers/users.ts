@@ -1,5 +1,5 @@
 import { ErrorKey } from '../../src/api/error-keys';
-import { canAccess, isGlobalUser } from '../../src/api/roles';
+import { GLOBAL_ORG_NAME, canAccess } from '../../src/api/roles';
 import {
   type UserInput,
   userCreateEndpoint,
@@ -14,11 +14,12 @@ import { type UserAction, userPermissions } from '../../src/api/users/permission
 import { type Caller, assertOrgVisible } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
+import { principalIn } from '../core/membership';
 import { MockError, forbidden, invalid, notFound } from '../core/mock-error';
 import { paginate } from '../core/paginate';
 import { userManagerViewer } from '../core/user-access';
 import { type UserRow, db } from '../db/database';
-import { findUser, usersByEmail } from '../db/lookups';
+import { findOrg, findUser, usersByEmail } from '../db/lookups';
 import type { OrganizationRecord, UserRecord } from '../db/schemas';
 import { assertEmailAllowed, assertIdentityFits, assertNotDuplicatePerson, assertRolesAllowed } from './user-rules';
 
@@ -51,7 +52,9 @@ const list = defineHandler(
     assertOrgVisible(caller, input.orgId);
     let orgIds = new Set([input.orgId]);
     if (input.organizations?.length) {
-      if (!isGlobalUser(caller.principal)) throw forbidden('Only global users may filter by organization.');
+      if (!userPermissions.filter(caller.principal)) {
+        throw forbidden('Only global user managers and customer managers may filter by organization.');
+      }
       for (const orgId of input.organizations) assertOrgVisible(caller, orgId, 'organizations');
       orgIds = new Set(input.organizations);
     }
@@ -84,15 +87,31 @@ const get = defineHandler(
 type NewUser = Omit<UserInput, 'orgId'> & { email: string };
 
 /**
+ * Nobody grants more than they hold: a new user takes the Admin base role (as spec 1 §3 has the
+ * service set it) only when their creator is an Admin where the user is created, else User.
+ */
+const createdBaseRole = (creator: Caller, org: OrganizationRecord) =>
+  principalIn(creator, org)?.role === 'Admin' ? 'Admin' : 'User';
+
+/** The creator may change this organization's user records (their other memberships are not theirs to touch). */
+function managesRecordsOf(creator: Caller, orgId: string): boolean {
+  const org = findOrg(orgId);
+  const principal = org && principalIn(creator, org);
+  return !!principal && org.orgName !== GLOBAL_ORG_NAME && userPermissions.manage(principal, org);
+}
+
+/**
  * Adds a person to an organization (user create and onboarding). New users are Registered until
- * they first sign in, and take role Admin as the real service sets it (spec 1 §3). A person who
- * already belongs elsewhere becomes a multi-agency user in every organization they belong to.
+ * they first sign in. A person who already belongs elsewhere becomes a multi-agency user here,
+ * and in their other organizations only where the creator manages users too; elsewhere a user
+ * manager of that organization grants the role.
  */
 export async function addUser(
   org: OrganizationRecord,
   input: NewUser,
   clock: Clock,
   confirmExisting: boolean,
+  creator: Caller,
 ): Promise<UserRecord> {
   if (findUser(org.orgId, input.email)) {
     throw new MockError(ErrorKey.emailInUse, 409, {
@@ -114,7 +133,7 @@ export async function addUser(
   }
   if (elsewhere.length && org.orgType !== 'Global') {
     for (const user of elsewhere) {
-      if (!user.roles.includes('multiAgencyUser')) {
+      if (!user.roles.includes('multiAgencyUser') && managesRecordsOf(creator, user.orgId)) {
         await db.users.update(user, { strict: true, data: (record) => void record.roles.push('multiAgencyUser') });
       }
     }
@@ -129,7 +148,7 @@ export async function addUser(
     phone: input.phone,
     description: input.description ?? '',
     roles,
-    role: 'Admin',
+    role: createdBaseRole(creator, org),
     status: 'Registered',
     internalStatus: 'FORCE_CHANGE_PASSWORD',
     createdAt: clock.isoNow(),
@@ -141,7 +160,7 @@ const create = defineHandler(
   userCreateEndpoint,
   ({ input, caller, clock }) => {
     const org = authorize(caller, 'create', input.orgId);
-    return addUser(org, input, clock, input.confirmExisting);
+    return addUser(org, input, clock, input.confirmExisting, caller);
   },
   { ...areaAccess, mutates: true },
 );

@@ -117,3 +117,9 @@ export const canEditOrganization = (p: Principal): boolean =>
   isGlobalUser(p)
     ? p.role === 'Admin' || hasRole(p, 'customerManager') || hasRole(p, 'globalUserManager')
     : p.role === 'Admin' || hasRole(p, 'configurationManager');
+
+/**
+ * Two-person approval of policy changes binds an organization's own staff, so only global
+ * operators may waive it (bypassPolicyPeerApproval).
+ */
+export const canChangePeerApproval = (p: Principal): boolean => isGlobalUser(p);

@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { mayCall } from '@/api/access';
 import { type Principal, canAccess, isReportingUser } from '@/api/roles';
 import { sessionStore } from '@/api/session/store';
 
@@ -14,6 +15,20 @@ export function requireAccess(area: Area) {
     const { status, principal } = sessionStore.get();
     if (status !== 'signedIn' || !principal) return;
     if (!canAccess[area](principal)) {
+      throw redirect({ to: '/not-authorized', search: { from: location.href } });
+    }
+  };
+}
+
+/**
+ * A route whose screen stands on one endpoint: guarded by that endpoint's row of the access
+ * table, the same row the service enforces, read in the caller's own organization.
+ */
+export function requireCall(endpointId: string) {
+  return ({ location }: { location: { href: string } }) => {
+    const { status, principal } = sessionStore.get();
+    if (status !== 'signedIn' || !principal) return;
+    if (!mayCall(endpointId, principal)) {
       throw redirect({ to: '/not-authorized', search: { from: location.href } });
     }
   };

@@ -55,9 +55,10 @@ test('a read-only agency user sees the networks without add or delete', async ({
 test('a managed-service admin edits the organization, and leaving unsaved asks first', async ({ page }) => {
   await signInAs(page, 'Kevin Park', '/organizations/organization-information');
   const form = page.getByRole('region', { name: 'Managed Service Settings' });
+  // Separation of duties: the organization's own admin sees the peer-approval setting but cannot waive it.
   await expect(form.getByLabel('Bypass Policy Peer Approval')).toBeChecked();
+  await expect(form.getByLabel('Bypass Policy Peer Approval')).toBeDisabled();
   await form.getByLabel('Display Name').fill('Labor Managed DNS');
-  await form.getByLabel('Bypass Policy Peer Approval').uncheck();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });

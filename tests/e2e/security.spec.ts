@@ -142,6 +142,12 @@ test.describe('security', () => {
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByLabel('First Name')).toHaveValue(PAYLOADS[0]);
     await expectInert(page, dialogs);
+    // The person-name rule refuses markup in names at sign-up, before anything is filed.
+    await expect(
+      page.getByText('First Name may contain only letters, spaces, apostrophes, hyphens and periods'),
+    ).toBeVisible();
+    await page.getByLabel('First Name').fill('Pat');
+    await page.getByLabel('Last Name').fill('Payload');
     await page.getByLabel('Email Address').fill('pat.payload@usda.gov');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, emailSchema, noInput } from '../contract';
+import { firstNameSchema, lastNameSchema } from '../../lib/validators';
 
 /**
  * Sign-in against the mock service. In production the token comes from the external identity
@@ -57,8 +58,9 @@ export const signOutEndpoint = defineEndpoint({
 });
 
 export const signUpRequestSchema = v.object({
-  firstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'First Name is required'), v.maxLength(64)),
-  lastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last Name is required'), v.maxLength(64)),
+  // The person-name rule of the user form: sign-up names are copied into user records on approval.
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
   email: emailSchema,
   password: v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(256)),
 });

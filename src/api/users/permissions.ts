@@ -1,4 +1,12 @@
-import { type Principal, GLOBAL_ORG_NAME, SERVICE_ROLES, TENANT_ROLES, hasRole, isGlobalUser } from '../roles';
+import {
+  type Principal,
+  GLOBAL_ORG_NAME,
+  SERVICE_ROLES,
+  TENANT_ROLES,
+  hasNoRoles,
+  hasRole,
+  isGlobalUser,
+} from '../roles';
 
 /**
  * Who may do what on the User Management tab and the user form (spec 1 §6). The console uses
@@ -42,9 +50,30 @@ function managesOrg(viewer: UserManagerViewer, target: UserTarget): boolean {
 const isSelf = (viewer: UserManagerViewer, target: UserTarget) =>
   target.email !== undefined && target.email.toLowerCase() === viewer.email.toLowerCase();
 
+/**
+ * The same rules over the caller's principal in the organization acted on, as the access table
+ * (src/api/access.ts) reads them: a global caller with their own roles, anyone else with the
+ * roles of their record in that organization.
+ */
+const listsUsers = (p: Principal): boolean =>
+  isGlobalUser(p)
+    ? p.role === 'Admin' || hasRole(p, 'globalUserManager') || hasRole(p, 'customerManager')
+    : !hasNoRoles(p);
+const managesUsersOf = (p: Principal, org: { orgName: string }): boolean =>
+  org.orgName === GLOBAL_ORG_NAME
+    ? isServiceUserManager(p)
+    : isServiceUserManager(p) || isCustomerManager(p) || (!isGlobalUser(p) && hasRole(p, 'userManager'));
+
 export const userPermissions = {
   /** The filter popover (Organization, Roles, Status). */
   filter: (principal: Principal) => isServiceUserManager(principal) || isCustomerManager(principal),
+  /**
+   * See the users of an organization: spec 1 §6 gives users with no roles the dashboard and their
+   * profile only, and Global users see other organizations' users only as Admins or user managers.
+   */
+  list: (inOrg: Principal, _org: { orgName: string }) => listsUsers(inOrg),
+  /** Create, enable, disable or delete users of the organization at all (the access table's row). */
+  manage: managesUsersOf,
   /** Add New User. */
   create: managesOrg,
   /** Edit a user's names, phone and description (and roles, unless it is the viewer's own user). */
@@ -56,7 +85,7 @@ export const userPermissions = {
     managesOrg(viewer, target) && !isSelf(viewer, target),
   delete: (viewer: UserManagerViewer, target: UserTarget) => managesOrg(viewer, target) && !isSelf(viewer, target),
 };
-export type UserAction = Exclude<keyof typeof userPermissions, 'filter'>;
+export type UserAction = Exclude<keyof typeof userPermissions, 'filter' | 'list' | 'manage'>;
 
 /** Role toggles: service roles for users of the Global organization, tenant roles elsewhere. */
 export const assignableRoles = (orgName: string): readonly string[] =>

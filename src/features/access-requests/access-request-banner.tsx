@@ -12,7 +12,7 @@ export function AccessRequestBanner() {
     <Alert color="blue" variant="light" icon={<IconUserPlus aria-hidden />} py="xs">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" fw={600}>
-          You have {requests.length} access requests pending
+          You have {requests.length} access {requests.length === 1 ? 'request' : 'requests'} pending
         </Text>
         <Button component={Link} to="/access-requests" size="xs" variant="filled">
           View Access Request

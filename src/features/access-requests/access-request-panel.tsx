@@ -1,4 +1,6 @@
 import { Box, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { mayApproveInto } from '@/api/access';
+import { useSession } from '@/api/session/store';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { formatDate } from '@/lib/format';
@@ -9,6 +11,7 @@ export function AccessRequestPanel() {
   const { requests, isLoading, isError, error, refetch } = usePendingAccessRequests();
   const decide = useDecideAccessRequest();
   const pending = decide.target;
+  const principal = useSession((s) => s.principal);
 
   return (
     <Stack gap="md">
@@ -57,6 +60,7 @@ export function AccessRequestPanel() {
                       <Button
                         size="xs"
                         onClick={() => decide.ask({ request, decision: 'approve' })}
+                        disabled={!principal || !mayApproveInto(principal, request.orgName)}
                         aria-label={`Approve access request from ${request.requestor.email}`}
                       >
                         Approve

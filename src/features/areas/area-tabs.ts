@@ -1,3 +1,4 @@
+import { mayCall } from '@/api/access';
 import type { Organization } from '@/api/organizations/contract';
 import { type Principal, GLOBAL_ORG_NAME, hasRole, isGlobalUser, isReportingUser } from '@/api/roles';
 import type { RouteTab } from '@/components/route-tabs';
@@ -58,7 +59,11 @@ const THREATS = [
 
 /** Spec 1 §2 and §6. */
 const ORGANIZATIONS = [
-  tab('User Management', '/organizations/users'),
+  tab(
+    'User Management',
+    '/organizations/users',
+    ({ principal, selected }) => mayCall('user.list', principal, selected) && {},
+  ),
   tab(
     'All Sources',
     '/organizations/sources',

@@ -35,7 +35,9 @@ const screens = {
   'the Organization Display Name modal': () =>
     renderWithProviders(<DisplayNameModal opened orgId={org.orgId} current={org.displayName} onClose={vi.fn()} />),
   'the managed-service form': () =>
-    renderWithProviders(<ManagedServiceForm org={org} canEdit />, { route: '/organizations/organization-information' }),
+    renderWithProviders(<ManagedServiceForm org={org} canEdit canChangeApproval />, {
+      route: '/organizations/organization-information',
+    }),
 };
 
 describe.each(Object.entries(screens))('one display-name rule in %s', (_name, render) => {

@@ -17,7 +17,16 @@ interface Values {
 }
 
 /** Spec 1 §2: the edit form of a managed-service (account-linked) organization. */
-export function ManagedServiceForm({ org, canEdit }: { org: Organization; canEdit: boolean }) {
+export function ManagedServiceForm({
+  org,
+  canEdit,
+  canChangeApproval,
+}: {
+  org: Organization;
+  canEdit: boolean;
+  /** Separation of duties: only global operators waive peer approval (src/api/roles.ts). */
+  canChangeApproval: boolean;
+}) {
   const update = useUpdateOrganization();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -60,7 +69,7 @@ export function ManagedServiceForm({ org, canEdit }: { org: Organization; canEdi
           <Checkbox
             label="Bypass Policy Peer Approval"
             description="Allow self-approval for approval of policy changes"
-            disabled={!canEdit}
+            disabled={!canEdit || !canChangeApproval}
             {...form.getInputProps('bypassPolicyPeerApproval', { type: 'checkbox' })}
           />
           {canEdit && (

@@ -2,7 +2,8 @@ import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/
 import { useState } from 'react';
 import { IconPencil } from '@tabler/icons-react';
 import type { Organization } from '@/api/organizations/contract';
-import { canEditOrganization, canManageNetworks } from '@/api/roles';
+import { mayCall } from '@/api/access';
+import { canChangePeerApproval } from '@/api/roles';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
 import type { TableSearch } from '@/components/data-table';
@@ -16,15 +17,22 @@ export function OrganizationInformationTab({ search }: { search: TableSearch }) 
   const { selected, isLoading } = useSelectedOrganization();
   if (isLoading) return <Loader aria-label="Loading organization" />;
   if (!selected) return <Text>The selected organization could not be loaded.</Text>;
-  const canEdit = canEditOrganization(principal);
+  const canEdit = mayCall('org.update', principal, selected);
   return (
     <Stack gap="lg">
       <OrganizationNames org={selected} canRename={canEdit && !selected.accountId} />
-      {selected.accountId && <ManagedServiceForm key={selected.orgId} org={selected} canEdit={canEdit} />}
+      {selected.accountId && (
+        <ManagedServiceForm
+          key={selected.orgId}
+          org={selected}
+          canEdit={canEdit}
+          canChangeApproval={canChangePeerApproval(principal)}
+        />
+      )}
       <ManagementNetworksSection
         key={selected.orgId}
         orgId={selected.orgId}
-        canManage={canManageNetworks(principal)}
+        canManage={mayCall('managementNetwork.create', principal, selected)}
         search={search}
       />
     </Stack>

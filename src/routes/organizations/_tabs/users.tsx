@@ -5,6 +5,7 @@ import { USER_STATUSES, userSortFields } from '@/api/users/contract';
 import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table';
 import { filtersOf, usersTableSource } from '@/features/organizations/users/users-table-source';
 import { UsersTab } from '@/features/organizations/users/users-tab';
+import { requireCall } from '../../-guards';
 
 const list = <T extends v.GenericSchema<string>>(item: T) => v.fallback(v.optional(v.array(item)), undefined);
 
@@ -17,6 +18,7 @@ const usersSearch = v.object({
 
 export const Route = createFileRoute('/organizations/_tabs/users')({
   staticData: { title: 'Users' },
+  beforeLoad: requireCall('user.list'),
   validateSearch: usersSearch,
   // The first page, from the cache when it is there, so the tab opens with rows, not a spinner.
   loader: async ({ context, location }) => {

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import '../testing/api-base';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTable } from '../../src/api/access';
+import { callApi } from '../../src/api/client';
+import { allEndpoints } from '../../src/api/endpoints';
+import { principalIn } from '../core/membership';
+import { db } from '../db/database';
+import { findOrg } from '../db/lookups';
+import { createTestServer, resetTestDatabase } from '../node';
+import { attempt, callerFor, expectNotRefused, expectRefused } from '../testing/permission-matrix';
+import { PERSONA } from '../testing/personas';
+
+/**
+ * Generated from the access table (src/api/access.ts): every endpoint x every seeded persona x
+ * their own organization and another one. Where the row says no, the reply is auth.forbidden
+ * and no table changed; where it says yes, the call is not refused (it may fail otherwise: the
+ * samples aim at 404s and duplicates so that allowed calls write little). One reseed for the
+ * file: refused calls write nothing, and what allowed ones write never changes another cell.
+ */
+const server = createTestServer();
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await resetTestDatabase();
+});
+afterAll(() => server.close());
+
+interface Cell {
+  orgId: string;
+  email: string;
+}
+const nobody = 'nobody.matrix@example.gov';
+const person = { firstName: 'Pat', lastName: 'Matrix', phone: '(202) 555-0142', roles: [] };
+const anyUserOf = (orgId: string) => db.users.all().find((user) => user.orgId === orgId)!;
+
+/** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
+const SAMPLES: Record<string, (cell: Cell) => unknown> = {
+  'auth.personas': () => ({}),
+  'auth.signIn': ({ email }) => ({ email }),
+  'auth.signUp': ({ email }) => ({ firstName: 'Pat', lastName: 'Matrix', email, password: 'long enough' }),
+  'errorMessages.list': () => ({}),
+  'auth.refresh': () => ({}),
+  'auth.signOut': () => ({}),
+  'session.currentUser': () => ({}),
+  'information.list': () => ({}),
+  'org.list': () => ({}),
+  'session.signedIn': ({ orgId, email }) => ({ orgId, email }),
+  'session.selectOrganization': ({ orgId, email }) => ({ orgId, email }),
+  'session.rulesOfBehavior': ({ orgId, email }) => ({ orgId, email }),
+  'session.signRulesOfBehavior': ({ orgId, email }) => ({ orgId, email, mostRecentRulesOfBehaviorSigned: '1' }),
+  'user.list': ({ orgId }) => ({ orgId, pageSize: 5 }),
+  'user.get': ({ orgId }) => ({ orgId, email: nobody }),
+  'user.create': ({ orgId }) => ({ orgId, ...person, email: anyUserOf(orgId).email }),
+  'user.update': ({ orgId }) => ({ orgId, ...person, email: nobody }),
+  'user.setStatus': ({ orgId }) => ({ orgId, email: nobody, status: 'Suspended' }),
+  'user.delete': ({ orgId }) => ({ orgId, email: nobody }),
+  'managementNetwork.list': ({ orgId }) => ({ orgId }),
+  'managementNetwork.find': ({ orgId }) => ({ orgId, cidr: '10.250.0.0/16' }),
+  'managementNetwork.create': ({ orgId }) => ({ orgId, cidr: '10.250.0.0/16', description: 'Matrix' }),
+  'managementNetwork.update': ({ orgId }) => ({ orgId, cidr: '10.251.0.0/16', description: 'Matrix' }),
+  'managementNetwork.delete': ({ orgId }) => ({ orgId, cidr: '10.251.0.0/16' }),
+  'org.displayName.update': ({ orgId }) => ({ orgId, displayName: findOrg(orgId)!.displayName }),
+  'org.update': ({ orgId }) => {
+    const org = findOrg(orgId)!;
+    return { orgId, displayName: org.displayName, bypassPolicyPeerApproval: org.bypassPolicyPeerApproval };
+  },
+  'potentialOrg.list': () => ({}),
+  'potentialOrg.approve': () => ({
+    potentialOrgId: 'potential-none',
+    displayName: 'Matrix',
+    managementNetworks: [],
+    user: { ...person, email: nobody },
+  }),
+  'msp.potentialOrg.approve': () => ({
+    potentialOrgId: 'potential-none',
+    displayName: 'Matrix',
+    settings: { dataRetentionDays: 15, policyApprovalWorkflow: 'disabled' },
+    user: { ...person, email: nobody },
+  }),
+  'orgRequest.list': () => ({}),
+  'orgRequest.approve': () => ({ requestId: 'req-none' }),
+  'orgRequest.deny': () => ({ requestId: 'req-none' }),
+};
+
+/** Own: the persona's home organization. Other: a customer organization they do not belong to. */
+const otherOrg = (home: string) => (home === 'org-usda' ? 'org-doe' : 'org-usda');
+
+function expected(endpointId: string, email: string, orgId: string): boolean {
+  const rule = accessTable[endpointId];
+  const caller = callerFor(email);
+  if (rule.who === 'public' || rule.who === 'session') return true;
+  if (rule.who === 'caller') return rule.may(caller.principal);
+  const org = findOrg(orgId)!;
+  const principal = principalIn(caller, org);
+  return !!principal && rule.may(principal, org);
+}
+
+describe('generated access matrix', () => {
+  it('has a sample request for every endpoint', () => {
+    expect(allEndpoints.map((e) => e.id).filter((id) => !SAMPLES[id])).toEqual([]);
+  });
+
+  for (const [persona, email] of Object.entries(PERSONA)) {
+    it(`${persona}: every endpoint in their own organization and another`, async () => {
+      const home = db.users.all().find((user) => user.email === email && findOrg(user.orgId))!.orgId;
+      for (const endpoint of allEndpoints) {
+        for (const orgId of [home, otherOrg(home)]) {
+          const label = `${persona} ${endpoint.id} in ${orgId}`;
+          const allowed = expected(endpoint.id, email, orgId);
+          const result = await attempt(email, () => callApi(endpoint, SAMPLES[endpoint.id]({ orgId, email }) as never));
+          if (allowed) expectNotRefused(result, label);
+          else expectRefused(result, label);
+        }
+      }
+    });
+  }
+});

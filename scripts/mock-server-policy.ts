@@ -1,0 +1,59 @@
+import { ErrorKey } from '../src/api/error-keys';
+import { errorReply } from '../mock-service/core/mock-error';
+
+/**
+ * What the mock server adds around the handlers, as a real API gateway would: CORS for known
+ * origins only, no caching of replies that may carry tokens or personal data, no MIME sniffing,
+ * and a keyed 405 for methods the API never uses.
+ */
+export const ALLOWED_METHODS = ['GET', 'POST', 'OPTIONS'] as const;
+
+/** The dev server (vite) and the preview/static server (scripts/serve.mjs), on both loopback names. */
+export const DEFAULT_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+/** MOCK_ALLOWED_ORIGINS: origins separated by spaces or commas; replaces the defaults when set. */
+export function allowedOrigins(setting: string | undefined): ReadonlySet<string> {
+  const listed = (setting ?? '').split(/[\s,]+/).filter(Boolean);
+  return new Set((listed.length ? listed : DEFAULT_ORIGINS).map((origin) => origin.replace(/\/+$/, '')));
+}
+
+// Every reply: an API reply may hold a session token (sign-in, refresh) or personal data, so none is kept by a cache.
+const ALWAYS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+
+export function replyHeaders(origin: string | undefined, allowed: ReadonlySet<string>): Record<string, string> {
+  if (!origin || !allowed.has(origin)) return { ...ALWAYS, Vary: 'Origin' };
+  return {
+    ...ALWAYS,
+    Vary: 'Origin',
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': ALLOWED_METHODS.join(', '),
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+    'Access-Control-Max-Age': '600',
+  };
+}
+
+/** A reply decided before the handlers run, or undefined to let them answer. */
+export function refusal(
+  method: string,
+  origin: string | undefined,
+  allowed: ReadonlySet<string>,
+): Response | undefined {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+    const reply = errorReply(405, [
+      { key: ErrorKey.methodNotAllowed, message: `${method} is not used by this service; use GET or POST.` },
+    ]);
+    reply.headers.set('Allow', ALLOWED_METHODS.join(', '));
+    return reply;
+  }
+  // Browsers send Origin on cross-origin calls; one from an unknown site is refused outright, not just left unreadable.
+  if (origin && !allowed.has(origin)) {
+    return errorReply(403, [{ key: ErrorKey.forbidden, message: `The origin ${origin} may not call this service.` }]);
+  }
+  if (method === 'OPTIONS') return new Response(null, { status: 204 });
+  return undefined;
+}

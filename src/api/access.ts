@@ -1,0 +1,104 @@
+import {
+  type Principal,
+  canAccess,
+  canEditOrganization,
+  canManageNetworks,
+  GLOBAL_ORG_NAME,
+  isGlobalUser,
+} from './roles';
+import { isServiceUserManager, userPermissions } from './users/permissions';
+
+/**
+ * Who may call each endpoint, and in which organization: one row per endpoint id, read by the
+ * mock's pipeline (mock-service/core/access.ts), the console's route guards and the generated
+ * permission test. Finer rules that depend on more of the input than the organization (one's
+ * own user, a status transition, a setting only global operators change) stay in the handlers.
+ *
+ * - public: no session needed.
+ * - session: any signed-in caller; the handler limits them to their own account.
+ * - caller: the caller's standing in their home organization; the input names no organization.
+ * - org: the organization named by the input member `org`; `may` sees the caller's principal
+ *   in that organization. A global caller acts in any organization with their own roles; anyone
+ *   else only in organizations where they hold an unsuspended user record (their own, or those a
+ *   multi-agency user belongs to), with the roles of that record. Unknown organizations are 404.
+ */
+export interface OrgTarget {
+  orgName: string;
+}
+
+export type AccessRule =
+  | { who: 'public' }
+  | { who: 'session' }
+  | { who: 'caller'; may: (caller: Principal) => boolean }
+  | { who: 'org'; org: string; may: (inOrg: Principal, org: OrgTarget) => boolean };
+
+const member = () => true;
+const notGlobal = (org: OrgTarget) => org.orgName !== GLOBAL_ORG_NAME;
+const inOrg = (org: string, may: (p: Principal, org: OrgTarget) => boolean): AccessRule => ({ who: 'org', org, may });
+const caller = (may: (p: Principal) => boolean): AccessRule => ({ who: 'caller', may });
+
+export const accessTable: Readonly<Record<string, AccessRule>> = {
+  'auth.personas': { who: 'public' },
+  'auth.signIn': { who: 'public' },
+  'auth.signUp': { who: 'public' },
+  'errorMessages.list': { who: 'public' },
+  'auth.refresh': { who: 'session' },
+  'auth.signOut': { who: 'session' },
+  'session.currentUser': { who: 'session' },
+  'information.list': { who: 'session' },
+  'org.list': { who: 'session' },
+  'session.signedIn': inOrg('orgId', member),
+  'session.selectOrganization': inOrg('orgId', member),
+  'session.rulesOfBehavior': inOrg('orgId', member),
+  'session.signRulesOfBehavior': inOrg('orgId', member),
+
+  'user.list': inOrg('orgId', userPermissions.list),
+  'user.get': inOrg('orgId', userPermissions.list),
+  'user.create': inOrg('orgId', userPermissions.manage),
+  'user.update': inOrg('orgId', (p, org) => notGlobal(org) && userPermissions.manage(p, org)),
+  'user.setStatus': inOrg('orgId', userPermissions.manage),
+  'user.delete': inOrg('orgId', userPermissions.manage),
+
+  'managementNetwork.list': inOrg('orgId', canAccess.organizations),
+  'managementNetwork.find': inOrg('orgId', canAccess.organizations),
+  // The Global organization's own networks are not managed through these screens.
+  'managementNetwork.create': inOrg('orgId', (p, org) => notGlobal(org) && canManageNetworks(p)),
+  'managementNetwork.update': inOrg('orgId', (p, org) => notGlobal(org) && canManageNetworks(p)),
+  'managementNetwork.delete': inOrg('orgId', (p, org) => notGlobal(org) && canManageNetworks(p)),
+
+  'org.displayName.update': inOrg('orgId', (p, org) => notGlobal(org) && canEditOrganization(p)),
+  'org.update': inOrg('orgId', (p, org) => notGlobal(org) && canEditOrganization(p)),
+  'potentialOrg.list': caller(isGlobalUser),
+  'potentialOrg.approve': caller(canAccess.onboarding),
+  'msp.potentialOrg.approve': caller(canAccess.onboarding),
+
+  'orgRequest.list': caller(canAccess.accessRequests),
+  'orgRequest.approve': caller(canAccess.accessRequests),
+  'orgRequest.deny': caller(canAccess.accessRequests),
+};
+
+/**
+ * The console's reading of a row: may this principal call the endpoint, in this organization
+ * when the row names one. Unknown ids are refused, so a missing row hides a control rather than
+ * offering one the service would refuse.
+ */
+export function mayCall(endpointId: string, principal: Principal, org?: OrgTarget): boolean {
+  const rule = accessTable[endpointId];
+  if (!rule) return false;
+  switch (rule.who) {
+    case 'public':
+    case 'session':
+      return true;
+    case 'caller':
+      return rule.may(principal);
+    case 'org':
+      return rule.may(principal, org ?? { orgName: principal.orgName });
+  }
+}
+
+/**
+ * Beyond orgRequest.approve's row: a request into the Global organization makes operator staff,
+ * so only a service user manager approves it.
+ */
+export const mayApproveInto = (caller: Principal, orgName: string): boolean =>
+  canAccess.accessRequests(caller) && (orgName !== GLOBAL_ORG_NAME || isServiceUserManager(caller));
