@@ -7,7 +7,6 @@ import {
   userGetEndpoint,
   userListEndpoint,
   userSetStatusEndpoint,
-  userSortFields,
   userUpdateEndpoint,
 } from '../../src/api/users/contract';
 import { type UserAction, userPermissions } from '../../src/api/users/permissions';
@@ -15,7 +14,8 @@ import { type Caller, assertOrgVisible } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
 import { MockError, forbidden, invalid, notFound } from '../core/mock-error';
-import { paginate } from '../core/paginate';
+import { deleteRecord, updateRecord } from '../core/crud';
+import { defineListHandler } from '../core/list-handler';
 import { userManagerViewer } from '../core/user-access';
 import { type UserRow, db } from '../db/database';
 import { findUser, usersByEmail } from '../db/lookups';
@@ -45,7 +45,7 @@ function existingUser(orgId: string, email: string): UserRow {
  * Users of one organization, or, for global callers filtering by organization, of several.
  * A role filter matches the base role (Admin, User) or any fine-grained role.
  */
-const list = defineHandler(
+const list = defineListHandler(
   userListEndpoint,
   ({ input, caller, db }) => {
     assertOrgVisible(caller, input.orgId);
@@ -57,17 +57,14 @@ const list = defineHandler(
     }
     const statuses = input.statuses?.length ? new Set<string>(input.statuses) : null;
     const roles = input.roles?.length ? new Set(input.roles) : null;
-    const where = (user: UserRecord) =>
-      orgIds.has(user.orgId) &&
-      (!statuses || statuses.has(user.status)) &&
-      (!roles || roles.has(user.role) || user.roles.some((role) => roles.has(role)));
-    return paginate(db.users.all(), input, {
-      searchFields: ['firstName', 'lastName', 'email'],
-      sortFields: userSortFields,
-      defaultSort: { field: 'lastName', order: 'asc' },
-      where,
+    return {
+      rows: db.users.all(),
+      where: (user: UserRecord) =>
+        orgIds.has(user.orgId) &&
+        (!statuses || statuses.has(user.status)) &&
+        (!roles || roles.has(user.role) || user.roles.some((role) => roles.has(role))),
       whereKey: JSON.stringify(['users', [...orgIds], input.statuses, input.roles]),
-    });
+    };
   },
   areaAccess,
 );
@@ -143,7 +140,7 @@ const create = defineHandler(
     const org = authorize(caller, 'create', input.orgId);
     return addUser(org, input, clock, input.confirmExisting);
   },
-  { ...areaAccess, mutates: true },
+  areaAccess,
 );
 
 const update = defineHandler(
@@ -161,19 +158,17 @@ const update = defineHandler(
       assertRolesAllowed(org, input.roles);
     }
     assertNotDuplicatePerson(org.orgId, input, user.email);
-    return db.users.update(user, {
-      strict: true,
-      data(record) {
-        record.firstName = input.firstName;
-        record.middleName = input.middleName;
-        record.lastName = input.lastName;
-        record.phone = input.phone;
-        record.description = input.description;
-        record.roles = [...input.roles];
-      },
+    const { firstName, middleName, lastName, phone, description } = input;
+    return updateRecord(db.users, user, {
+      firstName,
+      middleName,
+      lastName,
+      phone,
+      description,
+      roles: [...input.roles],
     });
   },
-  { ...areaAccess, mutates: true },
+  areaAccess,
 );
 
 const ENABLE_FROM = new Set(['Inactive', 'Suspended']);
@@ -192,20 +187,19 @@ const setStatus = defineHandler(
           : `Only active users can be disabled; this user is ${user.status}.`,
       );
     }
-    return db.users.update(user, { strict: true, data: (record) => void (record.status = input.status) });
+    return updateRecord(db.users, user, { status: input.status });
   },
-  { ...areaAccess, mutates: true },
+  areaAccess,
 );
 
 const remove = defineHandler(
   userDeleteEndpoint,
-  async ({ input, caller, db }) => {
+  ({ input, caller, db }) => {
     authorize(caller, 'delete', input.orgId, input.email);
-    const user = existingUser(input.orgId, input.email);
-    await db.users.delete(user);
-    return { orgId: input.orgId, email: input.email };
+    const { orgId, email } = deleteRecord(db.users, existingUser(input.orgId, input.email));
+    return { orgId, email };
   },
-  { ...areaAccess, mutates: true },
+  areaAccess,
 );
 
 export const userHandlers = [list, get, create, update, setStatus, remove];

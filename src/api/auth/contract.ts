@@ -20,6 +20,7 @@ const sessionResult = v.object({ token: v.string(), expiresInSeconds: v.number()
 
 export const personasEndpoint = defineEndpoint({
   id: 'auth.personas',
+  effect: 'read',
   method: 'GET',
   path: '/auth/personas',
   summary: 'Seeded personas offered on the sign-in screen of the demo and the mock server.',
@@ -30,6 +31,7 @@ export const personasEndpoint = defineEndpoint({
 
 export const signInEndpoint = defineEndpoint({
   id: 'auth.signIn',
+  effect: 'read',
   method: 'POST',
   path: '/auth/sign-in',
   summary: 'Start a session as a seeded persona; returns a bearer token.',
@@ -40,6 +42,7 @@ export const signInEndpoint = defineEndpoint({
 
 export const refreshEndpoint = defineEndpoint({
   id: 'auth.refresh',
+  effect: 'read',
   method: 'POST',
   path: '/auth/refresh',
   summary: 'Extend the current session (the Continue button of the session-timeout modal).',
@@ -49,6 +52,7 @@ export const refreshEndpoint = defineEndpoint({
 
 export const signOutEndpoint = defineEndpoint({
   id: 'auth.signOut',
+  effect: 'read',
   method: 'POST',
   path: '/auth/sign-out',
   summary: 'End the current session; its token stops working.',
@@ -65,6 +69,7 @@ export const signUpRequestSchema = v.object({
 
 export const signUpEndpoint = defineEndpoint({
   id: 'auth.signUp',
+  effect: 'write',
   method: 'POST',
   path: '/auth/sign-up',
   summary: 'Request access: files an organization access request for a global operator to review.',
