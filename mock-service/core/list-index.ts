@@ -96,10 +96,13 @@ export function ascendingOrder<T>(
   if (!order) {
     const keys = unique.map((field) => columnKeys(records, field, sortAs[field]));
     const positions = Array.from({ length: records.length }, (_, i) => i);
+    const [first, ...rest] = keys;
     positions.sort((a, b) => {
-      for (const column of keys) {
-        if (column[a] < column[b]) return -1;
-        if (column[a] > column[b]) return 1;
+      if (first[a] < first[b]) return -1;
+      if (first[a] > first[b]) return 1;
+      for (let k = 0; k < rest.length; k++) {
+        if (rest[k][a] < rest[k][b]) return -1;
+        if (rest[k][a] > rest[k][b]) return 1;
       }
       return a - b;
     });
