@@ -26,18 +26,25 @@ const probe = (path: string, effect: Effect) =>
 describe('declared effects', () => {
   it('fails a call declared as a read that changed the database, so the write cannot go unsaved', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const endpoint = probe('/api/test/sneaky-read', 'read');
+    const updates = probe('/api/test/read-updates', 'read');
+    const creates = probe('/api/test/read-creates', 'read');
     server.use(
-      defineHandler(endpoint, async ({ db }) => {
+      defineHandler(updates, async ({ db }) => {
         const [banner] = db.informationBanners.all();
         await db.informationBanners.update(banner, { data: (b) => void (b.headerText = 'changed') });
         return { description: 'done' };
       }),
+      defineHandler(creates, async ({ db }) => {
+        await db.rulesOfBehavior.create({ email: 'x@example.gov', version: '1', signedAt: '2026-11-23T00:00:00.000Z' });
+        return { description: 'done' };
+      }),
     );
     actAs(PERSONA.globalAdmin);
-    const error = await callApi(endpoint, {}).catch((e) => e);
-    expect(error).toMatchObject({ status: 500, key: ErrorKey.internal });
-    expect(String(error.errors[0].serverMessage)).toContain("declared effect 'read' but changed the database");
+    for (const endpoint of [updates, creates]) {
+      const error = await callApi(endpoint, {}).catch((e) => e);
+      expect(error).toMatchObject({ status: 500, key: ErrorKey.internal });
+      expect(String(error.errors[0].serverMessage)).toContain("declared effect 'read' but changed the database");
+    }
     logged.mockRestore();
   });
 
