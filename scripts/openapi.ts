@@ -61,11 +61,34 @@ const errorReply = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 });
 
+/**
+ * A paged list's declaration, as prose for readers and as `x-paged-list` for tools: the
+ * sortField enum is in the request schema, the rest (default sort, tie-breaks, search fields,
+ * filters) only here.
+ */
+function listDetails(endpoint: Endpoint): JsonSchema {
+  if (!endpoint.list) return {};
+  const { sortFields, defaultSort, tieBreak = [], sortAs = {}, searchFields, filters } = endpoint.list;
+  const lines = [
+    `Paged list. Sort fields: ${sortFields.join(', ')}; default sort: ${defaultSort.field} ${defaultSort.order}.`,
+    tieBreak.length ? `Ties break on ${tieBreak.join(', then ')}, in the same direction.` : '',
+    Object.keys(sortAs).length ? `Sorted by address: ${Object.keys(sortAs).join(', ')}.` : '',
+    `searchString matches, case-insensitively, any of: ${searchFields.join(', ')}.`,
+    Object.keys(filters).length ? `Filters: ${Object.keys(filters).join(', ')}.` : '',
+  ];
+  return {
+    description: lines.filter(Boolean).join(' '),
+    'x-paged-list': { sortFields, defaultSort, tieBreak, sortAs, searchFields, filters: Object.keys(filters) },
+  };
+}
+
 function operation(endpoint: Endpoint): JsonSchema {
   const parameters = endpoint.method === 'GET' ? queryParameters(endpoint) : [];
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
+    ...listDetails(endpoint),
+    'x-effect': endpoint.effect,
     tags: [endpoint.id.split('.')[0]],
     security: endpoint.public ? [] : [{ bearerAuth: [] }],
     ...(parameters.length ? { parameters } : {}),

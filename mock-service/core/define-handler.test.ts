@@ -80,6 +80,7 @@ describe('defineHandler pipeline', () => {
         id: `test.${path}`,
         method: 'POST',
         path,
+        effect: 'read',
         summary: 'test',
         request: v.object({}),
         result: v.object({ n: v.number() }),

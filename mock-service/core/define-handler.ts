@@ -10,6 +10,7 @@ import { type Clock, clock } from './clock';
 import { MockError, errorReply, forbidden } from './mock-error';
 import { notifyMutation } from './mutations';
 import { bodyInput, queryInput } from './request-input';
+import { runWithEffect } from './write-watch';
 
 export interface HandlerContext<E extends Endpoint, C> {
   input: v.InferOutput<E['request']>;
@@ -24,8 +25,6 @@ type Reply<E extends Endpoint> = v.InferInput<E['result']> | Promise<v.InferInpu
 export interface HandlerOptions {
   /** Checked right after the session, before the input; false is a 403. Input-dependent checks go in the resolver. */
   permission?: (caller: Caller) => boolean;
-  /** The call changes the database, so the browser snapshots it afterwards. */
-  mutates?: boolean;
 }
 
 const issuePath = (issue: v.BaseIssue<unknown>): string | undefined =>
@@ -59,13 +58,16 @@ function pipeline<E extends Endpoint, C>(
       const input = (await checkAccess(endpoint, caller as Caller | null, () =>
         readInput(endpoint, request),
       )) as v.InferOutput<E['request']>;
-      const value = await resolver({ input, caller, db, clock, request });
+      const value = await runWithEffect(endpoint.id, endpoint.effect, () =>
+        resolver({ input, caller, db, clock, request }),
+      );
       const result = v.safeParse(endpoint.result, value);
       if (!result.success) {
         console.error(`[mock] ${endpoint.id}: reply does not match the contract`, v.summarize(result.issues));
         throw new Error(`${endpoint.id}: reply does not match the contract`);
       }
-      if (options.mutates) await notifyMutation();
+      // The browser snapshots the database after each write; the effect is declared with the endpoint.
+      if (endpoint.effect === 'write') await notifyMutation();
       return Response.json({ result: result.output });
     } catch (error) {
       if (error instanceof MockError) return errorReply(error.status, [error.toItem()]);

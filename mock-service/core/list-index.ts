@@ -1,10 +1,11 @@
+import { parseCidr } from '../../src/lib/cidr';
+
 /**
  * Per-list caches that keep paging fast on large tables. A cache is keyed by the records array
  * and checked against a copy of its element references on each use (one pass of pointer
  * comparisons). @msw/data replaces a record object on update and appends or splices on create and
  * delete, so any write to a collection invalidates the caches built over its array.
  */
-type SortKey = string | number;
 
 /** The search text of every record, concatenated in one order, with each record's start offset. */
 export interface SearchText {
@@ -49,20 +50,64 @@ export function invalidateListIndex(records: readonly unknown[]): void {
 }
 
 const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-const sortKey = (value: unknown): SortKey =>
-  typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : asText(value).toLowerCase();
 
-/** Record positions sorted ascending by one field, case-insensitively; ties keep table order. */
-export function ascendingOrder<T>(records: readonly T[], field: keyof T & string): Int32Array {
+/** How a field's values compare; without one, numbers and booleans compare as numbers, the rest as lower-case text. */
+export type SortAs = 'address';
+
+/**
+ * An IP or CIDR block as text that compares like the address: version, the 16 or 4 bytes in hex,
+ * then the prefix. Text that is no block sorts after every block.
+ */
+function addressKey(value: unknown): string {
+  const parsed = parseCidr(asText(value));
+  if (!parsed) return `9${asText(value).toLowerCase()}`;
+  const hex = parsed.bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${parsed.version}${hex.padEnd(32, '0')}${String(parsed.prefix).padStart(3, '0')}`;
+}
+
+type ColumnKeys = Float64Array | string[];
+
+function columnKeys<T>(records: readonly T[], field: keyof T & string, sortAs?: SortAs): ColumnKeys {
+  if (sortAs === 'address') return records.map((record) => addressKey(record[field]));
+  const numeric = records.every((record) => {
+    const value = record[field];
+    return value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean';
+  });
+  if (!numeric) return records.map((record) => asText(record[field]).toLowerCase());
+  // Missing numbers sort first, as an empty text would.
+  return Float64Array.from(records, (record) =>
+    record[field] === null || record[field] === undefined ? -Infinity : Number(record[field]),
+  );
+}
+
+/**
+ * Record positions sorted ascending by the fields in turn (a field, then its tie-breaks), each by
+ * its own kind of key; full ties keep table order. Cached until the table changes.
+ */
+export function ascendingOrder<T>(
+  records: readonly T[],
+  fields: readonly (keyof T & string)[],
+  sortAs: Readonly<Partial<Record<string, SortAs>>> = {},
+): Int32Array {
+  const unique = [...new Set(fields)];
   const index = indexFor(records);
-  let order = index.orders.get(field);
+  const cacheKey = unique.map((field) => `${field}:${sortAs[field] ?? ''}`).join('\u0000');
+  let order = index.orders.get(cacheKey);
   if (!order) {
-    const keys: SortKey[] = new Array(records.length);
-    for (let i = 0; i < records.length; i++) keys[i] = sortKey(records[i][field]);
+    const keys = unique.map((field) => columnKeys(records, field, sortAs[field]));
     const positions = Array.from({ length: records.length }, (_, i) => i);
-    positions.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+    const [first, ...rest] = keys;
+    positions.sort((a, b) => {
+      if (first[a] < first[b]) return -1;
+      if (first[a] > first[b]) return 1;
+      for (let k = 0; k < rest.length; k++) {
+        if (rest[k][a] < rest[k][b]) return -1;
+        if (rest[k][a] > rest[k][b]) return 1;
+      }
+      return a - b;
+    });
     order = Int32Array.from(positions);
-    index.orders.set(field, order);
+    index.orders.set(cacheKey, order);
   }
   return order;
 }

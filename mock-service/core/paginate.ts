@@ -1,7 +1,7 @@
 import type { Page, PageRequest, SortOrder } from '../../src/api/contract';
 import { invalid } from './mock-error';
 import { decodePageToken, encodePageToken } from './page-token';
-import { SEARCH_SEPARATORS, ascendingOrder, filterMask, searchPositions, searchText } from './list-index';
+import { SEARCH_SEPARATORS, type SortAs, ascendingOrder, filterMask, searchPositions, searchText } from './list-index';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -11,6 +11,10 @@ export interface PaginateOptions<T> {
   /** Fields a client may sort by; any other sortField is a 400. */
   sortFields?: readonly (keyof T & string)[];
   defaultSort?: { field: keyof T & string; order: SortOrder };
+  /** Fields that order records the sort field leaves tied, in turn. */
+  tieBreak?: readonly (keyof T & string)[];
+  /** Fields whose values compare other than as numbers or text. */
+  sortAs?: Readonly<Partial<Record<string, SortAs>>>;
   /** A filter applied while scanning, so the cached indexes over the whole table stay usable. */
   where?: (record: T) => boolean;
   /** Names the filter (same key, same filter) so its result is cached until the table changes. */
@@ -34,13 +38,14 @@ export function paginate<T>(records: readonly T[], request: PageRequest, options
   }
   const sortField = (request.sortField ?? options.defaultSort?.field) as (keyof T & string) | undefined;
   const descending = (request.sortOrder ?? (request.sortField ? 'asc' : options.defaultSort?.order)) === 'des';
-  const order = sortField ? ascendingOrder(records, sortField) : null;
+  const sortKeys = sortField ? [sortField, ...(options.tieBreak ?? [])] : [];
+  const order = sortField ? ascendingOrder(records, sortKeys, options.sortAs) : null;
   const needle = (request.searchString ?? '').replace(SEARCH_SEPARATORS, '').trim().toLowerCase();
 
   // Candidates in ascending order, as positions in `records`; null means every record in table order.
   let candidates: Int32Array | null = order;
   if (needle && options.searchFields?.length) {
-    const search = searchText(records, options.searchFields, order, sortField ?? '');
+    const search = searchText(records, options.searchFields, order, sortKeys.join('\u0000'));
     candidates = searchPositions(search, needle);
   }
   const keep = options.where ? filterMask(records, options.where, options.whereKey) : null;

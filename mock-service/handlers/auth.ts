@@ -53,26 +53,22 @@ const signOut = defineHandler(signOutEndpoint, ({ caller }) => {
 });
 
 /** Files an access request; the password goes to the identity provider in production and is never kept here. */
-const signUp = definePublicHandler(
-  signUpEndpoint,
-  async ({ input, db, clock }) => {
-    const inUse = (message: string) => new MockError(ErrorKey.emailInUse, 400, { field: 'email', message });
-    if (db.orgRequests.all().some((r) => r.status === 'pending' && r.requestor.email === input.email)) {
-      throw inUse('An access request for this e-mail address is already pending.');
-    }
-    if (homeUser(input.email)) throw inUse('A user with this e-mail address already exists.');
-    const request = await db.orgRequests.create({
-      requestId: `req-${randomToken(6)}`,
-      requestor: { email: input.email, firstName: input.firstName, lastName: input.lastName },
-      orgName: orgNameForDomain(input.email),
-      dateReceived: clock.isoNow(),
-      status: 'pending',
-      closedAt: null,
-      closedBy: null,
-    });
-    return { requestId: request.requestId };
-  },
-  { mutates: true },
-);
+const signUp = definePublicHandler(signUpEndpoint, async ({ input, db, clock }) => {
+  const inUse = (message: string) => new MockError(ErrorKey.emailInUse, 400, { field: 'email', message });
+  if (db.orgRequests.all().some((r) => r.status === 'pending' && r.requestor.email === input.email)) {
+    throw inUse('An access request for this e-mail address is already pending.');
+  }
+  if (homeUser(input.email)) throw inUse('A user with this e-mail address already exists.');
+  const request = await db.orgRequests.create({
+    requestId: `req-${randomToken(6)}`,
+    requestor: { email: input.email, firstName: input.firstName, lastName: input.lastName },
+    orgName: orgNameForDomain(input.email),
+    dateReceived: clock.isoNow(),
+    status: 'pending',
+    closedAt: null,
+    closedBy: null,
+  });
+  return { requestId: request.requestId };
+});
 
 export const authHandlers = [personas, signIn, refresh, signOut, signUp];

@@ -1,14 +1,7 @@
 import { informationListEndpoint } from '../../src/api/information/contract';
-import { defineHandler } from '../core/define-handler';
-import { paginate } from '../core/paginate';
+import { defineListHandler } from '../core/list-handler';
 
 /** Newest first: the console asks for one item and shows it as the banner. */
-const list = defineHandler(informationListEndpoint, ({ input, db }) =>
-  paginate(db.informationBanners.all(), input, {
-    searchFields: ['headerText', 'infoText'],
-    sortFields: ['publishedAt'],
-    defaultSort: { field: 'publishedAt', order: 'des' },
-  }),
-);
+const list = defineListHandler(informationListEndpoint, ({ db }) => ({ rows: db.informationBanners.all() }));
 
 export const informationHandlers = [list];

@@ -54,6 +54,23 @@ describe('management network list', () => {
     expect(byCidr.itemCount).toBe(1);
   });
 
+  it('sorts CIDR blocks by address, IPv4 before IPv6, not as text', async () => {
+    actAs(PERSONA.tenantAdmin);
+    for (const cidr of ['9.9.0.0/16', '100.64.0.0/10', '10.200.0.0/16'])
+      await callApi(networkCreateEndpoint, { orgId: 'org-usda', cidr, description: `Sort ${cidr}` });
+    const { items } = await callApi(networkListEndpoint, { orgId: 'org-usda', pageSize: 100 });
+    const ipv4 = items.filter((n) => !n.cidr.includes(':')).map((n) => n.cidr);
+    const asNumber = (cidr: string) => {
+      const [address, prefix] = cidr.split('/');
+      return address.split('.').reduce((sum, part) => sum * 256 + Number(part), 0) * 256 + Number(prefix);
+    };
+    expect(ipv4).toEqual([...ipv4].sort((a, b) => asNumber(a) - asNumber(b)));
+    expect(ipv4.indexOf('9.9.0.0/16')).toBeLessThan(ipv4.indexOf('10.200.0.0/16'));
+    expect(ipv4.indexOf('10.200.0.0/16')).toBeLessThan(ipv4.indexOf('100.64.0.0/10'));
+    const firstIpv6 = items.findIndex((n) => n.cidr.includes(':'));
+    expect(firstIpv6).toBe(ipv4.length);
+  });
+
   it('refuses an unknown sort field and organizations the caller cannot see', async () => {
     actAs(PERSONA.tenantAdmin);
     const badSort = await failure(callApi(networkListEndpoint, { orgId: 'org-usda', sortField: 'orgId' as 'cidr' }));

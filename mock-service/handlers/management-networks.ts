@@ -4,7 +4,6 @@ import {
   networkDeleteEndpoint,
   networkFindEndpoint,
   networkListEndpoint,
-  networkSortFields,
   networkUpdateEndpoint,
 } from '../../src/api/management-networks/contract';
 import { canAccess, canManageNetworks } from '../../src/api/roles';
@@ -13,7 +12,8 @@ import { type Caller, assertOrgVisible } from '../core/caller';
 import { defineHandler } from '../core/define-handler';
 import { principalIn } from '../core/membership';
 import { MockError, forbidden } from '../core/mock-error';
-import { paginate } from '../core/paginate';
+import { deleteRecord, findOr404, uniqueOr409, updateRecord } from '../core/crud';
+import { defineListHandler } from '../core/list-handler';
 import { type ManagementNetworkRow, db } from '../db/database';
 import type { ManagementNetworkRecord } from '../db/schemas';
 
@@ -46,24 +46,25 @@ function newNetworkOf(cidr: string): string {
 const findIn = (orgId: string, network: string): ManagementNetworkRow | undefined =>
   db.managementNetworks.all().find((record) => record.orgId === orgId && record.network === network);
 
-function existing(orgId: string, cidr: string): ManagementNetworkRow {
-  const found = findIn(orgId, networkOf(cidr));
-  if (!found)
-    throw new MockError(ErrorKey.notFound, 404, { field: 'cidr', message: 'The management network was not found.' });
-  return found;
-}
+const existing = (orgId: string, cidr: string): ManagementNetworkRow => {
+  const network = networkOf(cidr);
+  return findOr404(
+    db.managementNetworks,
+    (record) => record.orgId === orgId && record.network === network,
+    'The management network',
+    'cidr',
+  );
+};
 
-const list = defineHandler(
+const list = defineListHandler(
   networkListEndpoint,
   ({ input, caller, db }) => {
     assertOrgVisible(caller, input.orgId);
-    return paginate<ManagementNetworkRecord>(db.managementNetworks.all(), input, {
-      searchFields: ['cidr', 'description'],
-      sortFields: networkSortFields,
-      defaultSort: { field: 'cidr', order: 'asc' },
-      where: (record) => record.orgId === input.orgId,
+    return {
+      rows: db.managementNetworks.all(),
+      where: (record: ManagementNetworkRecord) => record.orgId === input.orgId,
       whereKey: `networks:${input.orgId}`,
-    });
+    };
   },
   viewers,
 );
@@ -84,14 +85,12 @@ const create = defineHandler(
   async ({ input, caller, db, clock }) => {
     assertMayManage(caller, input.orgId);
     const network = newNetworkOf(input.cidr);
-    const duplicate = findIn(input.orgId, network);
-    if (duplicate) {
-      throw new MockError(ErrorKey.duplicateNetwork, 409, {
-        field: 'cidr',
-        message: duplicate.description || duplicate.cidr,
-        detail: { description: duplicate.description, cidr: duplicate.cidr },
-      });
-    }
+    uniqueOr409(db.managementNetworks, (record) => record.orgId === input.orgId && record.network === network, {
+      key: ErrorKey.duplicateNetwork,
+      field: 'cidr',
+      message: (duplicate) => duplicate.description || duplicate.cidr,
+      detail: (duplicate) => ({ description: duplicate.description, cidr: duplicate.cidr }),
+    });
     return db.managementNetworks.create({
       orgId: input.orgId,
       cidr: input.cidr,
@@ -100,7 +99,7 @@ const create = defineHandler(
       createdAt: clock.isoNow(),
     });
   },
-  { ...viewers, mutates: true },
+  viewers,
 );
 
 const update = defineHandler(
@@ -108,24 +107,18 @@ const update = defineHandler(
   async ({ input, caller, db }) => {
     assertMayManage(caller, input.orgId);
     const record = existing(input.orgId, input.cidr);
-    return db.managementNetworks.update(record, {
-      strict: true,
-      data: (r) => void (r.description = input.description),
-    });
+    return updateRecord(db.managementNetworks, record, { description: input.description });
   },
-  { ...viewers, mutates: true },
+  viewers,
 );
 
 const remove = defineHandler(
   networkDeleteEndpoint,
-  async ({ input, caller, db }) => {
+  ({ input, caller, db }) => {
     assertMayManage(caller, input.orgId);
-    const record = existing(input.orgId, input.cidr);
-    const copy = { ...record };
-    db.managementNetworks.delete(record);
-    return copy;
+    return deleteRecord(db.managementNetworks, existing(input.orgId, input.cidr));
   },
-  { ...viewers, mutates: true },
+  viewers,
 );
 
 export const managementNetworkHandlers = [list, find, create, update, remove];

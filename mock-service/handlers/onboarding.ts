@@ -7,7 +7,8 @@ import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE, canonicalNetwork, isAccepte
 import type { Caller } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
-import { MockError, notFound } from '../core/mock-error';
+import { findOr404 } from '../core/crud';
+import { MockError } from '../core/mock-error';
 import { type Database, db } from '../db/database';
 import type { OrganizationRecord, PotentialOrganizationRecord } from '../db/schemas';
 import { assertDisplayNameFree } from './organizations';
@@ -20,7 +21,7 @@ interface OnboardingInput {
   confirmExisting: boolean;
 }
 
-const options = { permission: (caller: Caller) => canAccess.onboarding(caller.principal), mutates: true };
+const options = { permission: (caller: Caller) => canAccess.onboarding(caller.principal) };
 
 /** Each block well formed and none twice (by network, not spelling); errors name the row's cidr field. */
 function checkedNetworks(networks: readonly ManagementNetworkInput[]): string[] {
@@ -45,8 +46,12 @@ function checkedNetworks(networks: readonly ManagementNetworkInput[]): string[] 
 }
 
 function potentialOrg(db: Database, id: string): PotentialOrganizationRecord & { orgId: string } {
-  const potential = db.potentialOrganizations.all().find((p) => p.id === id);
-  if (!potential) throw notFound('The potential organization', 'potentialOrgId');
+  const potential = findOr404(
+    db.potentialOrganizations,
+    (p) => p.id === id,
+    'The potential organization',
+    'potentialOrgId',
+  );
   if (db.organizations.all().some((org) => org.orgName.toLowerCase() === potential.name.toLowerCase())) {
     throw new MockError(ErrorKey.nameTaken, 409, {
       field: 'potentialOrgId',

@@ -9,6 +9,7 @@ import { canAccess } from '../../src/api/roles';
 import type { Caller } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
+import { findOr404, updateRecord } from '../core/crud';
 import { MockError, forbidden, notFound } from '../core/mock-error';
 import type { Database } from '../db/database';
 import { findOrgByName, findUser } from '../db/lookups';
@@ -36,8 +37,7 @@ async function decide(
   requestId: string,
   status: 'approved' | 'denied',
 ): Promise<OrgRequestRecord> {
-  const request = db.orgRequests.all().find((r) => r.requestId === requestId);
-  if (!request) throw notFound('The access request', 'requestId');
+  const request = findOr404(db.orgRequests, (r) => r.requestId === requestId, 'The access request', 'requestId');
   if (request.status !== 'pending') {
     throw new MockError(ErrorKey.requestClosed, 409, {
       field: 'requestId',
@@ -45,14 +45,7 @@ async function decide(
     });
   }
   const now = clock.isoNow();
-  return db.orgRequests.update(request, {
-    strict: true,
-    data(record) {
-      record.status = status;
-      record.closedAt = now;
-      record.closedBy = caller.user.email;
-    },
-  });
+  return updateRecord(db.orgRequests, request, { status, closedAt: now, closedBy: caller.user.email });
 }
 
 /** Approval lets the requestor in: a Registered user appears in the organization the request names. */
@@ -75,13 +68,13 @@ const approve = defineHandler(
     }
     return request;
   },
-  { ...options, mutates: true },
+  options,
 );
 
 const deny = defineHandler(
   orgRequestDenyEndpoint,
   ({ input, caller, db, clock }) => decide(db, clock, caller, input.requestId, 'denied'),
-  { ...options, mutates: true },
+  options,
 );
 
 export const orgRequestHandlers = [list, approve, deny];

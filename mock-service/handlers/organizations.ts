@@ -15,7 +15,8 @@ import {
 import { type Caller, assertOrgVisible, visibleOrgIds } from '../core/caller';
 import { defineHandler } from '../core/define-handler';
 import { principalIn } from '../core/membership';
-import { MockError, forbidden, invalid } from '../core/mock-error';
+import { uniqueOr409, updateRecord } from '../core/crud';
+import { forbidden, invalid } from '../core/mock-error';
 import type { Database, OrganizationRow } from '../db/database';
 import type { OrganizationRecord } from '../db/schemas';
 
@@ -50,48 +51,31 @@ function assertMayEdit(caller: Caller, orgId: string): OrganizationRow {
 
 export function assertDisplayNameFree(db: Database, org: Pick<OrganizationRecord, 'orgId'>, displayName: string): void {
   const wanted = displayName.toLowerCase();
-  if (db.organizations.all().some((other) => other.orgId !== org.orgId && other.displayName.toLowerCase() === wanted)) {
-    throw new MockError(ErrorKey.nameTaken, 400, {
-      field: 'displayName',
-      message: 'Another organization already uses this display name.',
-    });
-  }
+  uniqueOr409(db.organizations, (other) => other.orgId !== org.orgId && other.displayName.toLowerCase() === wanted, {
+    key: ErrorKey.nameTaken,
+    status: 400,
+    field: 'displayName',
+    message: () => 'Another organization already uses this display name.',
+  });
 }
 
-const updateDisplayName = defineHandler(
-  orgDisplayNameUpdateEndpoint,
-  async ({ input, caller, db }) => {
-    const org = assertMayEdit(caller, input.orgId);
-    assertDisplayNameFree(db, org, input.displayName);
-    return db.organizations.update(org, {
-      strict: true,
-      data: (record) => void (record.displayName = input.displayName),
-    });
-  },
-  { mutates: true },
-);
+const updateDisplayName = defineHandler(orgDisplayNameUpdateEndpoint, async ({ input, caller, db }) => {
+  const org = assertMayEdit(caller, input.orgId);
+  assertDisplayNameFree(db, org, input.displayName);
+  return updateRecord(db.organizations, org, { displayName: input.displayName });
+});
 
 /** Only managed-service (account-linked) organizations have the edit form and its peer-approval setting. */
-const updateOrganization = defineHandler(
-  orgUpdateEndpoint,
-  async ({ input, caller, db }) => {
-    const org = assertMayEdit(caller, input.orgId);
-    if (!org.accountId)
-      throw invalid('orgId', 'Only managed-service (account-linked) organizations can be edited here.');
-    // Separation of duties binds the organization's own staff, so they cannot waive it.
-    if (input.bypassPolicyPeerApproval !== org.bypassPolicyPeerApproval && !canChangePeerApproval(caller.principal)) {
-      throw forbidden('Only global operators change whether policy changes need a second approver.');
-    }
-    assertDisplayNameFree(db, org, input.displayName);
-    return db.organizations.update(org, {
-      strict: true,
-      data(record) {
-        record.displayName = input.displayName;
-        record.bypassPolicyPeerApproval = input.bypassPolicyPeerApproval;
-      },
-    });
-  },
-  { mutates: true },
-);
+const updateOrganization = defineHandler(orgUpdateEndpoint, async ({ input, caller, db }) => {
+  const org = assertMayEdit(caller, input.orgId);
+  if (!org.accountId) throw invalid('orgId', 'Only managed-service (account-linked) organizations can be edited here.');
+  // Separation of duties binds the organization's own staff, so they cannot waive it.
+  if (input.bypassPolicyPeerApproval !== org.bypassPolicyPeerApproval && !canChangePeerApproval(caller.principal)) {
+    throw forbidden('Only global operators change whether policy changes need a second approver.');
+  }
+  assertDisplayNameFree(db, org, input.displayName);
+  const { displayName, bypassPolicyPeerApproval } = input;
+  return updateRecord(db.organizations, org, { displayName, bypassPolicyPeerApproval });
+});
 
 export const organizationHandlers = [orgList, potentialOrgList, updateDisplayName, updateOrganization];

@@ -29,26 +29,22 @@ const currentUser = defineHandler(currentUserEndpoint, ({ caller: { user, org, s
 }));
 
 /** Records the sign-in on the record for that organization; a first sign-in completes registration. */
-const signedIn = defineHandler(
-  signedInEndpoint,
-  async ({ input, caller, db, clock }) => {
-    assertOwnEmail(caller, input.email);
-    assertOrgVisible(caller, input.orgId);
-    const record = findUser(input.orgId, input.email) ?? caller.user;
-    const now = clock.isoNow();
-    await db.users.update(record, {
-      data(user) {
-        user.lastSignedIn = now;
-        if (user.status === 'Registered') {
-          user.status = 'Active';
-          user.internalStatus = 'CONFIRMED';
-        }
-      },
-    });
-    return { lastSignedIn: now };
-  },
-  { mutates: true },
-);
+const signedIn = defineHandler(signedInEndpoint, async ({ input, caller, db, clock }) => {
+  assertOwnEmail(caller, input.email);
+  assertOrgVisible(caller, input.orgId);
+  const record = findUser(input.orgId, input.email) ?? caller.user;
+  const now = clock.isoNow();
+  await db.users.update(record, {
+    data(user) {
+      user.lastSignedIn = now;
+      if (user.status === 'Registered') {
+        user.status = 'Active';
+        user.internalStatus = 'CONFIRMED';
+      }
+    },
+  });
+  return { lastSignedIn: now };
+});
 
 const selectOrganization = defineHandler(selectOrganizationEndpoint, ({ input, caller }) => {
   assertOwnEmail(caller, input.email);
@@ -65,24 +61,20 @@ const rulesOfBehavior = defineHandler(rulesOfBehaviorEndpoint, ({ input, caller,
 });
 
 /** Only the version this build shows may be accepted: accepting an old one would hide a newer text. */
-const signRulesOfBehavior = defineHandler(
-  signRulesOfBehaviorEndpoint,
-  async ({ input, caller, db, clock }) => {
-    assertOwnEmail(caller, input.email);
-    assertOrgVisible(caller, input.orgId);
-    if (input.mostRecentRulesOfBehaviorSigned !== CURRENT_RULES_VERSION) {
-      throw new MockError(ErrorKey.rulesVersion, 400, {
-        field: 'mostRecentRulesOfBehaviorSigned',
-        message: `The current Rules of Behavior version is ${CURRENT_RULES_VERSION}.`,
-      });
-    }
-    const existing = db.rulesOfBehavior.all().find((record) => record.email === input.email);
-    const values = { version: CURRENT_RULES_VERSION, signedAt: clock.isoNow() };
-    if (existing) await db.rulesOfBehavior.update(existing, { data: (record) => void Object.assign(record, values) });
-    else await db.rulesOfBehavior.create({ email: input.email, ...values });
-    return { mostRecentRulesOfBehaviorSigned: CURRENT_RULES_VERSION };
-  },
-  { mutates: true },
-);
+const signRulesOfBehavior = defineHandler(signRulesOfBehaviorEndpoint, async ({ input, caller, db, clock }) => {
+  assertOwnEmail(caller, input.email);
+  assertOrgVisible(caller, input.orgId);
+  if (input.mostRecentRulesOfBehaviorSigned !== CURRENT_RULES_VERSION) {
+    throw new MockError(ErrorKey.rulesVersion, 400, {
+      field: 'mostRecentRulesOfBehaviorSigned',
+      message: `The current Rules of Behavior version is ${CURRENT_RULES_VERSION}.`,
+    });
+  }
+  const existing = db.rulesOfBehavior.all().find((record) => record.email === input.email);
+  const values = { version: CURRENT_RULES_VERSION, signedAt: clock.isoNow() };
+  if (existing) await db.rulesOfBehavior.update(existing, { data: (record) => void Object.assign(record, values) });
+  else await db.rulesOfBehavior.create({ email: input.email, ...values });
+  return { mostRecentRulesOfBehaviorSigned: CURRENT_RULES_VERSION };
+});
 
 export const sessionHandlers = [currentUser, signedIn, selectOrganization, rulesOfBehavior, signRulesOfBehavior];

@@ -76,6 +76,20 @@ describe('user list handler', () => {
     });
   });
 
+  it('breaks ties on last name, then first name', async () => {
+    actAs(PERSONA.tenantAdmin);
+    const byStatus = await walk({ orgId: 'org-usda', sortField: 'status', pageSize: 50 });
+    const keys = byStatus.map((u) => [u.status.toLowerCase(), u.lastName.toLowerCase(), u.firstName.toLowerCase()]);
+    const compare = (a: string[], b: string[]) => {
+      const i = a.findIndex((part, n) => part !== b[n]);
+      return i < 0 ? 0 : a[i] < b[i] ? -1 : 1;
+    };
+    const sorted = [...keys].sort(compare);
+    expect(keys).toEqual(sorted);
+    const sameLast = byStatus.filter((u, i) => byStatus.some((o, j) => i !== j && o.lastName === u.lastName));
+    expect(sameLast.length).toBeGreaterThan(1);
+  });
+
   it('searches first name, last name and e-mail', async () => {
     actAs(PERSONA.tenantAdmin);
     expect((await list({ orgId: 'org-usda', searchString: 'OKAFOR' })).items.map((u) => u.email)).toEqual([

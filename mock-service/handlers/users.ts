@@ -7,7 +7,6 @@ import {
   userGetEndpoint,
   userListEndpoint,
   userSetStatusEndpoint,
-  userSortFields,
   userUpdateEndpoint,
 } from '../../src/api/users/contract';
 import { type UserAction, userPermissions } from '../../src/api/users/permissions';
@@ -16,7 +15,8 @@ import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
 import { principalIn } from '../core/membership';
 import { MockError, forbidden, invalid, notFound } from '../core/mock-error';
-import { paginate } from '../core/paginate';
+import { deleteRecord, updateRecord } from '../core/crud';
+import { defineListHandler } from '../core/list-handler';
 import { userManagerViewer } from '../core/user-access';
 import { type UserRow, db } from '../db/database';
 import { findOrg, findUser, usersByEmail } from '../db/lookups';
@@ -46,7 +46,7 @@ function existingUser(orgId: string, email: string): UserRow {
  * Users of one organization, or, for global callers filtering by organization, of several.
  * A role filter matches the base role (Admin, User) or any fine-grained role.
  */
-const list = defineHandler(
+const list = defineListHandler(
   userListEndpoint,
   ({ input, caller, db }) => {
     assertOrgVisible(caller, input.orgId);
@@ -60,17 +60,14 @@ const list = defineHandler(
     }
     const statuses = input.statuses?.length ? new Set<string>(input.statuses) : null;
     const roles = input.roles?.length ? new Set(input.roles) : null;
-    const where = (user: UserRecord) =>
-      orgIds.has(user.orgId) &&
-      (!statuses || statuses.has(user.status)) &&
-      (!roles || roles.has(user.role) || user.roles.some((role) => roles.has(role)));
-    return paginate(db.users.all(), input, {
-      searchFields: ['firstName', 'lastName', 'email'],
-      sortFields: userSortFields,
-      defaultSort: { field: 'lastName', order: 'asc' },
-      where,
+    return {
+      rows: db.users.all(),
+      where: (user: UserRecord) =>
+        orgIds.has(user.orgId) &&
+        (!statuses || statuses.has(user.status)) &&
+        (!roles || roles.has(user.role) || user.roles.some((role) => roles.has(role))),
       whereKey: JSON.stringify(['users', [...orgIds], input.statuses, input.roles]),
-    });
+    };
   },
   areaAccess,
 );
@@ -162,7 +159,7 @@ const create = defineHandler(
     const org = authorize(caller, 'create', input.orgId);
     return addUser(org, input, clock, input.confirmExisting, caller);
   },
-  { ...areaAccess, mutates: true },
+  areaAccess,
 );
 
 const update = defineHandler(
@@ -180,19 +177,17 @@ const update = defineHandler(
       assertRolesAllowed(org, input.roles);
     }
     assertNotDuplicatePerson(org.orgId, input, user.email);
-    return db.users.update(user, {
-      strict: true,
-      data(record) {
-        record.firstName = input.firstName;
-        record.middleName = input.middleName;
-        record.lastName = input.lastName;
-        record.phone = input.phone;
-        record.description = input.description;
-        record.roles = [...input.roles];
-      },
+    const { firstName, middleName, lastName, phone, description } = input;
+    return updateRecord(db.users, user, {
+      firstName,
+      middleName,
+      lastName,
+      phone,
+      description,
+      roles: [...input.roles],
     });
   },
-  { ...areaAccess, mutates: true },
+  areaAccess,
 );
 
 const ENABLE_FROM = new Set(['Inactive', 'Suspended']);
@@ -211,20 +206,19 @@ const setStatus = defineHandler(
           : `Only active users can be disabled; this user is ${user.status}.`,
       );
     }
-    return db.users.update(user, { strict: true, data: (record) => void (record.status = input.status) });
+    return updateRecord(db.users, user, { status: input.status });
   },
-  { ...areaAccess, mutates: true },
+  areaAccess,
 );
 
 const remove = defineHandler(
   userDeleteEndpoint,
-  async ({ input, caller, db }) => {
+  ({ input, caller, db }) => {
     authorize(caller, 'delete', input.orgId, input.email);
-    const user = existingUser(input.orgId, input.email);
-    await db.users.delete(user);
-    return { orgId: input.orgId, email: input.email };
+    const { orgId, email } = deleteRecord(db.users, existingUser(input.orgId, input.email));
+    return { orgId, email };
   },
-  { ...areaAccess, mutates: true },
+  areaAccess,
 );
 
 export const userHandlers = [list, get, create, update, setStatus, remove];

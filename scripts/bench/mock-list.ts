@@ -1,5 +1,6 @@
 import type { PageRequest } from '../../src/api/contract';
-import { userSortFields } from '../../src/api/users/contract';
+import { userListEndpoint } from '../../src/api/users/contract';
+import { listOptions } from '../../mock-service/core/list-handler';
 import { encodePageToken } from '../../mock-service/core/page-token';
 import { paginate } from '../../mock-service/core/paginate';
 import type { UserRecord } from '../../mock-service/db/schemas';
@@ -68,11 +69,9 @@ function users(count: number): UserRecord[] {
   });
 }
 
-/** The users handler's options (mock-service/handlers/users.ts) for a caller listing one organization. */
+/** The users handler's options (from the list declaration) for a caller listing one organization. */
 const options = {
-  searchFields: ['firstName', 'lastName', 'email'] as const,
-  sortFields: userSortFields,
-  defaultSort: { field: 'lastName' as const, order: 'asc' as const },
+  ...listOptions<UserRecord>(userListEndpoint),
   where: (user: UserRecord) => user.orgId === 'org-large',
   whereKey: JSON.stringify(['users', ['org-large'], null, null]),
 };

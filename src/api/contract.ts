@@ -9,6 +9,13 @@ export type { Page, SortOrder };
  */
 export type HttpMethod = 'GET' | 'POST';
 
+/**
+ * 'write' when a successful call changes the service's stored records (the mock snapshots its
+ * database after it and fails a 'read' call that writes). Sessions are not stored records, so
+ * sign-in, sign-out and choosing an organization are reads.
+ */
+export type Effect = 'read' | 'write';
+
 export interface Endpoint<
   TRequest extends v.GenericSchema = v.GenericSchema,
   TResult extends v.GenericSchema = v.GenericSchema,
@@ -24,6 +31,9 @@ export interface Endpoint<
   readonly result: TResult;
   /** Public endpoints are callable without a session (sign-in, error table, personas). */
   readonly public?: boolean;
+  readonly effect: Effect;
+  /** Set by defineListEndpoint: how the server pages, sorts, searches and filters this list. */
+  readonly list?: ListDeclaration;
 }
 
 export function defineEndpoint<TRequest extends v.GenericSchema, TResult extends v.GenericSchema>(
@@ -75,6 +85,82 @@ export function pagedResult<T extends v.GenericSchema>(item: T) {
     nextPageKey: v.nullish(v.string()),
   });
 }
+
+/**
+ * How the server pages one list. Sort and search fields name the server's record fields (a
+ * record may sort by a field its reply item leaves out); ties on the sort field break on
+ * `tieBreak`, in order, then on storage order. `sortAs: 'address'` sorts IP/CIDR text by
+ * address and prefix; numbers sort numerically, text case-insensitively.
+ */
+export interface ListDeclaration<F extends string = string, TFilters extends v.ObjectEntries = v.ObjectEntries> {
+  readonly sortFields: readonly F[];
+  readonly defaultSort: { readonly field: F; readonly order: SortOrder };
+  readonly searchFields: readonly string[];
+  readonly tieBreak?: readonly string[];
+  readonly sortAs?: Readonly<Partial<Record<F, 'address'>>>;
+  readonly filters: TFilters;
+}
+
+type ListRequestEntries<F extends string, TFilters extends v.ObjectEntries> = Omit<
+  typeof pageRequestEntries,
+  'sortField'
+> & { sortField: v.OptionalSchema<v.PicklistSchema<F[], undefined>, undefined> } & TFilters;
+
+export type ListEndpoint<
+  F extends string = string,
+  TItem extends v.GenericSchema = v.GenericSchema,
+  TFilters extends v.ObjectEntries = v.ObjectEntries,
+> = Endpoint<v.ObjectSchema<ListRequestEntries<F, TFilters>, undefined>, ReturnType<typeof pagedResult<TItem>>> & {
+  readonly list: ListDeclaration<F, TFilters>;
+};
+
+export type SortFieldOf<E extends ListEndpoint> = E['list']['sortFields'][number];
+
+export interface ListEndpointSpec<
+  F extends string,
+  TItem extends v.GenericSchema,
+  TFilters extends v.ObjectEntries,
+> extends Omit<ListDeclaration<F, TFilters>, 'filters'> {
+  readonly id: string;
+  readonly path: string;
+  readonly summary: string;
+  readonly item: TItem;
+  /** Request members beyond paging, sort and search (an organization, statuses, …). */
+  readonly filters?: TFilters;
+}
+
+/**
+ * A server-paged list, declared once: its request is the paging members, a sortField limited to
+ * `sortFields`, and the filters; its result is pagedResult(item). The client, the mock's list
+ * handler and the OpenAPI document all read `list`. Lists are POSTed reads.
+ */
+export function defineListEndpoint<
+  const F extends string,
+  TItem extends v.GenericSchema,
+  TFilters extends v.ObjectEntries = {},
+>(spec: ListEndpointSpec<F, TItem, TFilters>): ListEndpoint<F, TItem, TFilters> {
+  const { id, path, summary, item, filters = {} as TFilters, ...list } = spec;
+  const entries = {
+    ...pageRequestEntries,
+    sortField: v.optional(v.picklist([...list.sortFields])),
+    ...filters,
+  } as ListRequestEntries<F, TFilters>;
+  return {
+    id,
+    method: 'POST',
+    path,
+    summary,
+    effect: 'read',
+    request: v.object(entries),
+    result: pagedResult(item),
+    list: { ...list, filters },
+  };
+}
+
+/** The sort a table shows before the user picks one: the server's default, from the declaration. */
+export const defaultSortOf = <E extends ListEndpoint>(endpoint: E): { field: SortFieldOf<E>; order: SortOrder } => ({
+  ...endpoint.list.defaultSort,
+});
 
 /** Shared field rules used by both the forms and the mock's request schemas. */
 export const emailSchema = v.pipe(

@@ -21,6 +21,7 @@ const sessionResult = v.object({ token: v.string(), expiresInSeconds: v.number()
 
 export const personasEndpoint = defineEndpoint({
   id: 'auth.personas',
+  effect: 'read',
   method: 'GET',
   path: '/auth/personas',
   summary: 'Seeded personas offered on the sign-in screen of the demo and the mock server.',
@@ -31,6 +32,7 @@ export const personasEndpoint = defineEndpoint({
 
 export const signInEndpoint = defineEndpoint({
   id: 'auth.signIn',
+  effect: 'read',
   method: 'POST',
   path: '/auth/sign-in',
   summary: 'Start a session as a seeded persona; returns a bearer token.',
@@ -41,6 +43,7 @@ export const signInEndpoint = defineEndpoint({
 
 export const refreshEndpoint = defineEndpoint({
   id: 'auth.refresh',
+  effect: 'read',
   method: 'POST',
   path: '/auth/refresh',
   summary: 'Extend the current session (the Continue button of the session-timeout modal).',
@@ -50,6 +53,7 @@ export const refreshEndpoint = defineEndpoint({
 
 export const signOutEndpoint = defineEndpoint({
   id: 'auth.signOut',
+  effect: 'read',
   method: 'POST',
   path: '/auth/sign-out',
   summary: 'End the current session; its token stops working.',
@@ -67,6 +71,7 @@ export const signUpRequestSchema = v.object({
 
 export const signUpEndpoint = defineEndpoint({
   id: 'auth.signUp',
+  effect: 'write',
   method: 'POST',
   path: '/auth/sign-up',
   summary: 'Request access: files an organization access request for a global operator to review.',

@@ -3,6 +3,7 @@ import { defineEndpoint, noInput } from '../contract';
 
 export const errorMessagesEndpoint = defineEndpoint({
   id: 'errorMessages.list',
+  effect: 'read',
   method: 'GET',
   path: '/api/error-messages',
   summary: 'The error-message table: the text the console shows for each error key.',

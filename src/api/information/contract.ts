@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, pageRequestEntries, pagedResult } from '../contract';
+import { defineListEndpoint } from '../contract';
 
 export const informationBannerSchema = v.object({
   bannerType: v.picklist(['info', 'warning', 'error']),
@@ -8,11 +8,13 @@ export const informationBannerSchema = v.object({
 });
 export type InformationBanner = v.InferOutput<typeof informationBannerSchema>;
 
-export const informationListEndpoint = defineEndpoint({
+/** Sorted by publication time, which the banner itself does not carry. */
+export const informationListEndpoint = defineListEndpoint({
   id: 'information.list',
-  method: 'POST',
   path: '/information/list',
   summary: 'Information banners, newest first; the console asks for one (pageSize 1).',
-  request: v.object({ ...pageRequestEntries }),
-  result: pagedResult(informationBannerSchema),
+  item: informationBannerSchema,
+  sortFields: ['publishedAt'],
+  defaultSort: { field: 'publishedAt', order: 'des' },
+  searchFields: ['headerText', 'infoText'],
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CIDR_MAX_LENGTH } from '../../lib/cidr';
 import { descriptionSchema } from '../../lib/validators';
-import { defineEndpoint, orgIdSchema, pageRequestEntries, pagedResult } from '../contract';
+import { defineEndpoint, defineListEndpoint, orgIdSchema } from '../contract';
 
 /** A management network of an organization (spec 1 §3): one CIDR block, unique per organization. */
 export const managementNetworkSchema = v.object({
@@ -27,10 +27,9 @@ export const cidrInputSchema = v.pipe(
 export const managementNetworkInputSchema = v.object({ cidr: cidrInputSchema, description: descriptionSchema });
 export type ManagementNetworkInput = v.InferOutput<typeof managementNetworkInputSchema>;
 
-export const networkSortFields = ['cidr', 'description'] as const;
-
 export const networkCreateEndpoint = defineEndpoint({
   id: 'managementNetwork.create',
+  effect: 'write',
   method: 'POST',
   path: '/api/management-networks/create',
   summary:
@@ -41,6 +40,7 @@ export const networkCreateEndpoint = defineEndpoint({
 
 export const networkUpdateEndpoint = defineEndpoint({
   id: 'managementNetwork.update',
+  effect: 'write',
   method: 'POST',
   path: '/api/management-networks/update',
   summary: "Change a management network's description; the CIDR identifies it.",
@@ -50,6 +50,7 @@ export const networkUpdateEndpoint = defineEndpoint({
 
 export const networkDeleteEndpoint = defineEndpoint({
   id: 'managementNetwork.delete',
+  effect: 'write',
   method: 'POST',
   path: '/api/management-networks/delete',
   summary: 'Remove a management network.',
@@ -57,21 +58,24 @@ export const networkDeleteEndpoint = defineEndpoint({
   result: managementNetworkSchema,
 });
 
-export const networkListEndpoint = defineEndpoint({
+/** CIDR blocks sort by address and prefix, not as text: 9.0.0.0/8 comes before 10.0.0.0/8. */
+export const networkListEndpoint = defineListEndpoint({
   id: 'managementNetwork.list',
-  method: 'POST',
   path: '/api/management-networks/list',
   summary: 'Management networks of an organization, paged, sorted and searched (CIDR or description) on the server.',
-  request: v.object({
-    ...pageRequestEntries,
-    orgId: orgIdSchema,
-    sortField: v.optional(v.picklist(networkSortFields)),
-  }),
-  result: pagedResult(managementNetworkSchema),
+  item: managementNetworkSchema,
+  sortFields: ['cidr', 'description'],
+  sortAs: { cidr: 'address' },
+  defaultSort: { field: 'cidr', order: 'asc' },
+  tieBreak: ['cidr'],
+  searchFields: ['cidr', 'description'],
+  filters: { orgId: orgIdSchema },
 });
+export const networkSortFields = networkListEndpoint.list.sortFields;
 
 export const networkFindEndpoint = defineEndpoint({
   id: 'managementNetwork.find',
+  effect: 'read',
   method: 'POST',
   path: '/api/management-networks/find',
   summary:

@@ -15,6 +15,7 @@ const requestIdInput = v.object({ requestId: v.pipe(v.string(), v.minLength(1), 
 
 export const orgRequestListEndpoint = defineEndpoint({
   id: 'orgRequest.list',
+  effect: 'read',
   method: 'POST',
   path: '/api/org-request/list',
   summary: 'Organization access requests (pending only unless includeClosed). Global operators only.',
@@ -24,6 +25,7 @@ export const orgRequestListEndpoint = defineEndpoint({
 
 export const orgRequestApproveEndpoint = defineEndpoint({
   id: 'orgRequest.approve',
+  effect: 'write',
   method: 'POST',
   path: '/api/org-request/approve',
   summary: 'Approve an access request; the requestor is notified by e-mail.',
@@ -33,6 +35,7 @@ export const orgRequestApproveEndpoint = defineEndpoint({
 
 export const orgRequestDenyEndpoint = defineEndpoint({
   id: 'orgRequest.deny',
+  effect: 'write',
   method: 'POST',
   path: '/api/org-request/deny',
   summary: 'Deny an access request; the requestor is notified by e-mail.',

@@ -33,6 +33,7 @@ export const displayNameSchema = v.pipe(
 
 export const orgListEndpoint = defineEndpoint({
   id: 'org.list',
+  effect: 'read',
   method: 'GET',
   path: '/api/org/list',
   summary: 'Organizations the caller may view: all for global users, their own otherwise. Global first.',
@@ -42,6 +43,7 @@ export const orgListEndpoint = defineEndpoint({
 
 export const potentialOrgListEndpoint = defineEndpoint({
   id: 'potentialOrg.list',
+  effect: 'read',
   method: 'GET',
   path: '/api/potential-org/list',
   summary: 'Organizations that may be onboarded.',
@@ -51,6 +53,7 @@ export const potentialOrgListEndpoint = defineEndpoint({
 
 export const orgDisplayNameUpdateEndpoint = defineEndpoint({
   id: 'org.displayName.update',
+  effect: 'write',
   method: 'POST',
   path: '/api/org/display-name/update',
   summary: "Change an organization's display name.",
@@ -60,6 +63,7 @@ export const orgDisplayNameUpdateEndpoint = defineEndpoint({
 
 export const orgUpdateEndpoint = defineEndpoint({
   id: 'org.update',
+  effect: 'write',
   method: 'POST',
   path: '/api/org/update',
   summary: 'Edit a managed-service (account-linked) organization: display name and bypass of policy peer approval.',
@@ -94,6 +98,7 @@ const onboardingResult = v.object({ organization: organizationSchema, user: user
  */
 export const potentialOrgApproveEndpoint = defineEndpoint({
   id: 'potentialOrg.approve',
+  effect: 'write',
   method: 'POST',
   path: '/api/potential-org/approve',
   summary: 'Onboard a potential organization with its management networks and first user, in one step.',
@@ -106,6 +111,7 @@ export const potentialOrgApproveEndpoint = defineEndpoint({
 
 export const mspPotentialOrgApproveEndpoint = defineEndpoint({
   id: 'msp.potentialOrg.approve',
+  effect: 'write',
   method: 'POST',
   path: '/api/msp/potential-org/approve',
   summary:

@@ -22,6 +22,7 @@ export type CurrentUser = v.InferOutput<typeof currentUserSchema>;
 
 export const currentUserEndpoint = defineEndpoint({
   id: 'session.currentUser',
+  effect: 'read',
   method: 'GET',
   path: '/user/api/user/attributes',
   summary: "The signed-in user's attributes and the organization the session is viewing.",
@@ -31,6 +32,7 @@ export const currentUserEndpoint = defineEndpoint({
 
 export const signedInEndpoint = defineEndpoint({
   id: 'session.signedIn',
+  effect: 'write',
   method: 'POST',
   path: '/user/api/user/signed-in',
   summary: 'Records that the user signed in (last step of start-up).',
@@ -40,6 +42,7 @@ export const signedInEndpoint = defineEndpoint({
 
 export const selectOrganizationEndpoint = defineEndpoint({
   id: 'session.selectOrganization',
+  effect: 'read',
   method: 'POST',
   path: '/user/api/user/update-org',
   summary: 'Switch the organization the user views (the organization dropdown).',
@@ -52,6 +55,7 @@ export const rulesVersionSchema = v.pipe(v.string(), v.regex(/^\d{1,16}$/, 'Vers
 
 export const rulesOfBehaviorEndpoint = defineEndpoint({
   id: 'session.rulesOfBehavior',
+  effect: 'read',
   method: 'POST',
   path: '/user/api/user/get-most-recent-rules-of-behavior-signed',
   summary: 'The most recent Rules of Behavior version the user signed.',
@@ -65,6 +69,7 @@ export const rulesOfBehaviorEndpoint = defineEndpoint({
 
 export const signRulesOfBehaviorEndpoint = defineEndpoint({
   id: 'session.signRulesOfBehavior',
+  effect: 'write',
   method: 'POST',
   path: '/user/api/user/update-most-recent-rules-of-behavior-signed',
   summary: 'Record that the user accepted a Rules of Behavior version.',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, emailSchema, orgIdSchema, pageRequestEntries, pagedResult } from '../contract';
+import { defineEndpoint, defineListEndpoint, emailSchema, orgIdSchema } from '../contract';
 import {
   descriptionSchema,
   firstNameSchema,
@@ -29,8 +29,6 @@ export const userSchema = v.object({
 });
 export type User = v.InferOutput<typeof userSchema>;
 
-export const userSortFields = ['lastName', 'description', 'status'] as const;
-
 const roleNameSchema = v.pipe(v.string(), v.maxLength(64));
 
 /**
@@ -52,24 +50,28 @@ export type UserInput = v.InferInput<typeof userInputSchema>;
 
 const userRef = { orgId: orgIdSchema, email: emailSchema };
 
-export const userListEndpoint = defineEndpoint({
+/** Ties break on last name, then first name, so equal statuses or descriptions list people in name order. */
+export const userListEndpoint = defineListEndpoint({
   id: 'user.list',
-  method: 'POST',
   path: '/user/api/user/list',
   summary: 'Users of an organization, paged, sorted and searched by name or e-mail on the server.',
-  request: v.object({
-    ...pageRequestEntries,
+  item: userSchema,
+  sortFields: ['lastName', 'description', 'status'],
+  defaultSort: { field: 'lastName', order: 'asc' },
+  tieBreak: ['lastName', 'firstName'],
+  searchFields: ['firstName', 'lastName', 'email'],
+  filters: {
     orgId: orgIdSchema,
-    sortField: v.optional(v.picklist(userSortFields)),
     statuses: v.optional(v.array(userStatusSchema)),
     roles: v.optional(v.array(roleNameSchema)),
     organizations: v.optional(v.array(orgIdSchema)),
-  }),
-  result: pagedResult(userSchema),
+  },
 });
+export const userSortFields = userListEndpoint.list.sortFields;
 
 export const userGetEndpoint = defineEndpoint({
   id: 'user.get',
+  effect: 'read',
   method: 'POST',
   path: '/user/api/user/get',
   summary: 'One user of an organization, for the view and edit forms (a deep link must survive a reload).',
@@ -79,6 +81,7 @@ export const userGetEndpoint = defineEndpoint({
 
 export const userCreateEndpoint = defineEndpoint({
   id: 'user.create',
+  effect: 'write',
   method: 'POST',
   path: '/user/api/user/create',
   summary:
@@ -90,6 +93,7 @@ export const userCreateEndpoint = defineEndpoint({
 
 export const userUpdateEndpoint = defineEndpoint({
   id: 'user.update',
+  effect: 'write',
   method: 'POST',
   path: '/user/api/user/update',
   summary: "Changes a user's names, phone, description and roles. The e-mail identifies the user and cannot change.",
@@ -99,6 +103,7 @@ export const userUpdateEndpoint = defineEndpoint({
 
 export const userSetStatusEndpoint = defineEndpoint({
   id: 'user.setStatus',
+  effect: 'write',
   method: 'POST',
   path: '/user/api/user/suspend',
   summary: 'Enables (Active, from Inactive or Suspended) or disables (Suspended, from Active) a user.',
@@ -108,6 +113,7 @@ export const userSetStatusEndpoint = defineEndpoint({
 
 export const userDeleteEndpoint = defineEndpoint({
   id: 'user.delete',
+  effect: 'write',
   method: 'POST',
   path: '/user/api/user/delete',
   summary: 'Removes a user from an organization. Nobody may delete their own user.',
