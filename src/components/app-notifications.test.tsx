@@ -20,4 +20,12 @@ describe('AppNotifications', () => {
     act(() => notify.success({ message: 'User deleted' }));
     expect(await screen.findByRole('button', { name: 'Close notification' })).toBeInTheDocument();
   });
+
+  it('stacks notices at the bottom of the window, clear of the header and its controls', async () => {
+    renderWithProviders(<AppNotifications />);
+    act(() => notify.success({ message: 'User deleted' }));
+    const notice = await screen.findByText('User deleted');
+    const stack = notice.closest('[data-position]');
+    expect(stack).toHaveAttribute('data-position', 'bottom-right');
+  });
 });

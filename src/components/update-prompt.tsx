@@ -1,8 +1,12 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Workbox } from 'workbox-window';
 
 type Notice = 'none' | 'offline-ready' | 'update-waiting';
+
+/** The page frame's place for these notices, in the flow of the page below the header. */
+export const NOTICE_SLOT_ID = 'pdns-app-notices';
 
 const updateCheckMs = 60 * 60 * 1000;
 
@@ -61,20 +65,13 @@ export function UpdatePrompt() {
 
   if (notice === 'none') return null;
   const dismiss = () => setNotice('none');
-  return (
-    <Paper
-      role="status"
-      aria-live="polite"
-      withBorder
-      shadow="md"
-      p="md"
-      radius="md"
-      pos="fixed"
-      bottom={16}
-      right={16}
-      maw={360}
-      style={{ zIndex: 1000 }}
-    >
+  // In the page's own notice slot the notice takes room of its own, so it never covers a table.
+  const slot = document.getElementById(NOTICE_SLOT_ID);
+  const placement = slot
+    ? ({ mx: 'auto', my: 'xs', maw: 720 } as const)
+    : ({ pos: 'fixed', bottom: 16, left: 16, maw: 360, style: { zIndex: 1000 } } as const);
+  const paper = (
+    <Paper role="status" aria-live="polite" withBorder shadow="xs" p="md" radius="md" {...placement}>
       {notice === 'update-waiting' ? (
         <>
           <Text size="sm">A new version of the console is available.</Text>
@@ -95,4 +92,5 @@ export function UpdatePrompt() {
       )}
     </Paper>
   );
+  return slot ? createPortal(paper, slot) : paper;
 }

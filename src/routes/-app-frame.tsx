@@ -4,6 +4,7 @@ import { SessionGate } from '@/features/auth/session-gate';
 import { AppFooter } from '@/features/shell/app-footer';
 import { GovBanner } from '@/features/shell/gov-banner';
 import { PageTitle } from '@/features/shell/page-title';
+import { NOTICE_SLOT_ID } from '@/components/update-prompt';
 
 // The header, navigation and everything behind sign-in are a chunk of their own: the first page
 // a visitor sees is the sign-in screen, and it should not wait for them (README, "Benchmark").
@@ -18,6 +19,7 @@ export function AppFrame() {
         Skip to main content
       </a>
       <GovBanner />
+      <div id={NOTICE_SLOT_ID} />
       <SessionGate>
         <Suspense fallback={<Box style={{ flex: 1 }} />}>
           <SignedInFrame />

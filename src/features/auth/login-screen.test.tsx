@@ -118,3 +118,10 @@ describe('LoginScreen after an automatic sign-out', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
+
+describe('LoginScreen focus', () => {
+  it('starts at its heading when it replaces the Terms of Use', () => {
+    renderWithProviders(<LoginScreen />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+});

@@ -4,6 +4,7 @@ import { productTitle } from '@/config/env';
 import classes from './auth-screen.module.css';
 import { ColorSchemeControl } from '@/components/color-scheme-control';
 import { SIGN_OUT_REASON_MESSAGES, signOutReason } from '@/lib/sign-out-reason';
+import { focusHeading } from './focus-heading';
 import { PersonaChooser } from './persona-chooser';
 
 // The request form (and @mantine/form with it) loads only for the few who ask for access.
@@ -26,6 +27,12 @@ export function LoginScreen() {
   const chooserId = useId();
   const signInButton = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The Terms of Use (or a sign-out) gave way to this screen: start reading at its heading.
+  useEffect(() => {
+    if (heading.current) focusHeading(heading.current);
+  }, []);
 
   useEffect(() => {
     if (view === 'signIn' && returning.current) signInButton.current?.focus();
@@ -40,7 +47,7 @@ export function LoginScreen() {
             <Group justify="flex-end">
               <ColorSchemeControl />
             </Group>
-            <Title order={1} size="h2">
+            <Title order={1} size="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
               {productTitle}
             </Title>
             <Text>

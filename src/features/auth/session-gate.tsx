@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { resumeSession } from '@/api/session/actions';
 import { useSession } from '@/api/session/store';
 import { Federating } from './federating';
+import { useFocusHeadingWhenShown } from './focus-heading';
 import { TermsOfUseModal } from './terms-of-use-modal';
 
 // A first visit shows the Terms of Use; what comes after them loads while they are read.
@@ -22,6 +23,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   const termsAccepted = useSession((s) => s.termsAccepted);
   const resumed = useRef(false);
+  // Only a sign-in made on this page moves focus; a resumed session keeps the browser's own start.
+  const signedInHere = useRef(false);
+  if (status === 'signIn') signedInHere.current = true;
+  useFocusHeadingWhenShown(status === 'signedIn' && signedInHere.current);
 
   useEffect(() => {
     // StrictMode runs effects twice; the ref survives, so the session is resumed once.

@@ -66,3 +66,15 @@ describe.each(Object.entries(screens))('one display-name rule in %s', (_name, re
     await vi.waitFor(() => expect(sent()).toEqual(['River Valley Water']));
   });
 });
+
+describe('the managed-service settings for someone who may only view them', () => {
+  it('shows the values as text, not as disabled inputs', async () => {
+    renderWithProviders(<ManagedServiceForm org={org} canEdit={false} canChangeApproval={false} />, {
+      route: '/organizations/organization-information',
+    });
+    expect(await screen.findByRole('group', { name: 'Display Name' })).toHaveTextContent('River Valley');
+    expect(screen.getByRole('group', { name: 'Bypass Policy Peer Approval' })).toHaveTextContent('No');
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+});

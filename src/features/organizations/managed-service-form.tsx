@@ -4,6 +4,7 @@ import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { type Organization, displayNameSchema } from '@/api/organizations/contract';
 import { useUpdateOrganization } from '@/api/organizations/mutations';
+import { ReadOnlyField } from '@/components/read-only-field';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { notify } from '@/lib/notify';
 import { formValidator } from '@/lib/validators';
@@ -59,19 +60,28 @@ export function ManagedServiceForm({
           <Title order={2} size="h3" id="managed-service-heading">
             Managed Service Settings
           </Title>
-          <TextInput
-            label="Display Name"
-            withAsterisk={canEdit}
-            disabled={!canEdit}
-            maxLength={75}
-            {...form.getInputProps('displayName')}
-          />
-          <Checkbox
-            label="Bypass Policy Peer Approval"
-            description="Allow self-approval for approval of policy changes"
-            disabled={!canEdit || !canChangeApproval}
-            {...form.getInputProps('bypassPolicyPeerApproval', { type: 'checkbox' })}
-          />
+          {canEdit ? (
+            <>
+              <TextInput label="Display Name" withAsterisk maxLength={75} {...form.getInputProps('displayName')} />
+              {canChangeApproval ? (
+                <Checkbox
+                  label="Bypass Policy Peer Approval"
+                  description="Allow self-approval for approval of policy changes"
+                  {...form.getInputProps('bypassPolicyPeerApproval', { type: 'checkbox' })}
+                />
+              ) : (
+                <ReadOnlyField
+                  label="Bypass Policy Peer Approval"
+                  value={org.bypassPolicyPeerApproval ? 'Yes' : 'No'}
+                />
+              )}
+            </>
+          ) : (
+            <>
+              <ReadOnlyField label="Display Name" value={org.displayName} />
+              <ReadOnlyField label="Bypass Policy Peer Approval" value={org.bypassPolicyPeerApproval ? 'Yes' : 'No'} />
+            </>
+          )}
           {canEdit && (
             <Group gap="sm">
               <Button type="submit" loading={form.submitting} disabled={!form.isDirty()}>

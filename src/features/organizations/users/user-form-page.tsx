@@ -13,6 +13,9 @@ import { UserForm, type UserFormMode } from './user-form';
 import type { UserFormSearch } from './user-form-search';
 
 const TITLES: Record<UserFormMode, string> = { create: 'Add New User', edit: 'Edit User', view: 'User Details' };
+export const VIEW_ONLY_TITLE = 'You can view this user but not edit them';
+export const VIEW_ONLY_MESSAGE =
+  'Your roles do not allow changes to this user, so the edit link opened User Details instead.';
 
 /** The create, edit and view routes of the user form: resolves the organization and the user, then the form. */
 export function UserFormPage({ mode, search }: { mode: UserFormMode; search: UserFormSearch }) {
@@ -94,12 +97,19 @@ export function UserFormPage({ mode, search }: { mode: UserFormMode; search: Use
   }
 
   const user = userQuery.data;
-  // Edit without the right to edit shows the same user read-only.
-  const effectiveMode: UserFormMode = mode === 'edit' && user && !may.edit(org, user.email) ? 'view' : mode;
+  // Edit without the right to edit becomes the view of the same user, which says why.
+  if (mode === 'edit' && user && !may.edit(org, user.email))
+    return <Navigate to="/organizations/user/view" search={{ orgId: org.orgId, email, viewOnly: true }} replace />;
+  const effectiveMode: UserFormMode = mode;
 
   return (
     <Stack gap="md">
       {header}
+      {mode === 'view' && search.viewOnly && (
+        <Alert color="blue" variant="outline" title={VIEW_ONLY_TITLE} role="status">
+          {VIEW_ONLY_MESSAGE}
+        </Alert>
+      )}
       <Card withBorder padding="lg" maw={960}>
         <UserForm
           key={`${effectiveMode}/${user?.email ?? 'new'}`}

@@ -8,5 +8,7 @@ import * as v from 'valibot';
 export const userFormSearch = v.object({
   orgId: v.optional(v.string()),
   email: v.optional(v.string()),
+  /** Set when an edit address was opened by someone who may only view: the view says why. */
+  viewOnly: v.optional(v.boolean()),
 });
 export type UserFormSearch = v.InferOutput<typeof userFormSearch>;

@@ -71,10 +71,23 @@ describe('UserForm', () => {
     expect(vi.mocked(submit).mock.calls[0][0].roles).toEqual(['reportingManager']);
   });
 
-  it('locks the e-mail in edit mode and everything in view mode', async () => {
+  it('shows the e-mail as text in edit mode, the other fields as inputs', async () => {
     renderForm({ mode: 'edit', user });
-    expect(await screen.findByLabelText(/Email Address/)).toBeDisabled();
-    expect(screen.getByLabelText(/First Name/)).toBeEnabled();
+    expect(await screen.findByRole('group', { name: 'Email Address' })).toHaveTextContent('pat.quinn@usda.gov');
+    expect(screen.queryByRole('textbox', { name: /Email Address/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /First Name/ })).toBeEnabled();
+  });
+
+  it('shows every field as text in view mode, with no input at all', async () => {
+    renderForm({ mode: 'view', user });
+    expect(await screen.findByRole('group', { name: 'First Name' })).toHaveTextContent('Pat');
+    expect(screen.getByRole('group', { name: 'Last Name' })).toHaveTextContent('Quinn');
+    expect(screen.getByRole('group', { name: 'Phone Number' })).toHaveTextContent('(202) 555-0199');
+    expect(screen.getByRole('group', { name: 'Roles' })).toHaveTextContent('Reporting Viewer');
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryAllByRole('switch')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
   });
 
   it('asks before adding a person who belongs to another organization, then sends the confirmation', async () => {

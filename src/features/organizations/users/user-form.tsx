@@ -1,13 +1,14 @@
-import { Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
-import { roleLabel } from '@/api/roles';
 import type { User, UserInput } from '@/api/users/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ReadOnlyField } from '@/components/read-only-field';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { RoleToggles } from './role-toggles';
+import { UserFormView } from './user-form-view';
 import { type UserFormValues, mapUserErrors, toUserInput, userFormValues, validateUserForm } from './user-form-values';
 
 export type UserFormMode = 'create' | 'edit' | 'view';
@@ -88,7 +89,6 @@ export function UserForm({
   const handleSubmit = form.onSubmit((values) => save(toUserInput(orgId, values), false));
   const field = (name: keyof UserFormValues) => ({
     ...form.getInputProps(name),
-    readOnly,
     disabled: saving,
   });
 
@@ -104,57 +104,40 @@ export function UserForm({
             </Alert>
           )}
           {!readOnly && <Text size="sm">{PIV_HELP}</Text>}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label="First Name" withAsterisk={!readOnly} autoComplete="off" {...field('firstName')} />
-            <TextInput label="Middle Name" autoComplete="off" {...field('middleName')} />
-            <TextInput label="Last Name" withAsterisk={!readOnly} autoComplete="off" {...field('lastName')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="Email Address"
-              type="email"
-              withAsterisk={mode === 'create'}
-              autoComplete="off"
-              description={
-                mode === 'create' ? 'Stored in lowercase. It cannot be changed after the user is created.' : undefined
-              }
-              {...field('email')}
-              readOnly={mode !== 'create'}
-              disabled={saving || mode === 'edit'}
-            />
-            <TextInput
-              label="Phone Number"
-              type="tel"
-              withAsterisk={!readOnly}
-              autoComplete="off"
-              {...field('phone')}
-            />
-          </SimpleGrid>
-          <Textarea label="Description" autosize minRows={2} maxRows={6} {...field('description')} />
           {readOnly ? (
-            <Stack gap={4}>
-              <Text fw={600} size="sm">
-                Roles
-              </Text>
-              {form.values.roles.length ? (
-                <List size="sm">
-                  {form.values.roles.map((role) => (
-                    <List.Item key={role}>{roleLabel(role)}</List.Item>
-                  ))}
-                </List>
-              ) : (
-                <Text size="sm">No roles assigned.</Text>
-              )}
-            </Stack>
+            <UserFormView values={form.values} />
           ) : (
-            <RoleToggles
-              roles={assignableRoles}
-              value={form.values.roles}
-              onChange={(roles) => form.setFieldValue('roles', roles)}
-              disabled={saving || (mode === 'edit' && !canEditRoles)}
-              description={mode === 'edit' && !canEditRoles ? 'You cannot change your own roles.' : undefined}
-              error={typeof form.errors.roles === 'string' ? form.errors.roles : undefined}
-            />
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <TextInput label="First Name" withAsterisk autoComplete="off" {...field('firstName')} />
+                <TextInput label="Middle Name" autoComplete="off" {...field('middleName')} />
+                <TextInput label="Last Name" withAsterisk autoComplete="off" {...field('lastName')} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {mode === 'create' ? (
+                  <TextInput
+                    label="Email Address"
+                    type="email"
+                    withAsterisk
+                    autoComplete="off"
+                    description="Stored in lowercase. It cannot be changed after the user is created."
+                    {...field('email')}
+                  />
+                ) : (
+                  <ReadOnlyField label="Email Address" value={form.values.email} />
+                )}
+                <TextInput label="Phone Number" type="tel" withAsterisk autoComplete="off" {...field('phone')} />
+              </SimpleGrid>
+              <Textarea label="Description" autosize minRows={2} maxRows={6} {...field('description')} />
+              <RoleToggles
+                roles={assignableRoles}
+                value={form.values.roles}
+                onChange={(roles) => form.setFieldValue('roles', roles)}
+                disabled={saving || (mode === 'edit' && !canEditRoles)}
+                description={mode === 'edit' && !canEditRoles ? 'You cannot change your own roles.' : undefined}
+                error={typeof form.errors.roles === 'string' ? form.errors.roles : undefined}
+              />
+            </>
           )}
           <Group justify="flex-end" gap="sm">
             {extraActions}
