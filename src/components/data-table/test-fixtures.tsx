@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Page } from '@/lib/paging';
 import { type RenderWithProvidersOptions, renderWithProviders } from '../../../tests/setup/render';
 import { DataTable } from './data-table';
 import type { DataTableColumn, DataTableProps, FetchPageParams } from './types';
+
+// Seven engineers share two cores here: a table's first rows can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface Person {
   email: string;

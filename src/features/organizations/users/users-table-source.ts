@@ -1,8 +1,10 @@
 import { callApi } from '@/api/client';
-import { type User, type UserStatus, userListEndpoint } from '@/api/users/contract';
+import { type User, type UserStatus, userListEndpoint, type userSortFields } from '@/api/users/contract';
 import { userKeys } from '@/api/users/queries';
 import type { TableSearch, TableSource } from '@/components/data-table';
 import type { UserFilterValues } from './user-filters';
+
+type UserListSortField = (typeof userSortFields)[number];
 
 /** The users tab's search params: the table's, and the filters of the filter popover. */
 export interface UsersSearch extends TableSearch {
@@ -46,5 +48,3 @@ export function usersTableSource(orgId: string, filters: UserFilterValues): Tabl
       ),
   };
 }
-
-type UserListSortField = (typeof import('@/api/users/contract').userSortFields)[number];

@@ -12,6 +12,9 @@ const informationSearch = v.object(tableSearchEntries(networkSortFields));
 export const Route = createFileRoute('/organizations/_tabs/organization-information')({
   staticData: { title: 'Organization Information' },
   validateSearch: informationSearch,
+  // Entering the route only: later search, sort and page changes are the table's own queries and
+  // must not wait for a loader before the address changes.
+  shouldReload: false,
   // The networks' first page, from the cache when it is there, so the table opens with rows.
   loader: async ({ context, location }) => {
     const { user, selectedOrgId } = sessionStore.get();

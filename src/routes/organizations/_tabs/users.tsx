@@ -20,6 +20,9 @@ export const Route = createFileRoute('/organizations/_tabs/users')({
   staticData: { title: 'Users' },
   beforeLoad: requireCall('user.list'),
   validateSearch: usersSearch,
+  // Entering the route only: later search, sort and page changes are the table's own queries and
+  // must not wait for a loader before the address changes.
+  shouldReload: false,
   // The first page, from the cache when it is there, so the tab opens with rows, not a spinner.
   loader: async ({ context, location }) => {
     const { user, selectedOrgId } = sessionStore.get();
