@@ -4,10 +4,12 @@ import { signIn } from './route-change';
 
 /**
  * Issue 9, item 2: the mock never blocks the page. At 4x CPU, three phases of a demo tab:
- * - start-up: a new tab on the Terms of Use restores the database (a snapshot the sign-in wrote);
- *   every page long task overlapping the mock's start (the 'pdns-mock:restore' measure) counts;
- * - calls: a sign-in and data calls made with fetch straight from the page, so no screen renders
- *   and every long task in that window is the mock's;
+ * - start-up: a new tab on the Terms of Use restores the database (a snapshot the sign-in wrote),
+ *   from the mock's start to its answer (the 'pdns-mock:restore' measure);
+ * - calls: a sign-in and data calls made with fetch straight from the page, so no screen renders;
+ * In both, a long animation frame counts against the mock when the mock's page chunk's own
+ * scripts ran in it for over 50 ms (long-animation-frame script attribution): on a busy machine a
+ * frame can be long for reasons of its own, and the console's rendering is not the mock's.
  * - the signed-in landing page reloaded: its total blocking time (every long task after the first
  *   contentful paint, less 50 ms each), which includes the console's own rendering.
  */
@@ -25,13 +27,34 @@ export interface MainThreadFigures {
 
 const CPU = 4;
 
+type MockFrames = (start: number, end: number) => number[];
 function collectLongTasks() {
   const tasks: [number, number][] = [];
-  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+  // Long animation frames, with the time spent in the mock's page chunk (the interceptor and the
+  // worker client): a frame is the mock's fault only for the part its own scripts took.
+  const frames: [number, number, number][] = [];
+  const scope = window as unknown as { __longTasks: typeof tasks; __mockFrames: MockFrames };
+  scope.__longTasks = tasks;
+  // The time the mock's own scripts took in each long frame overlapping [start, end], where over 50 ms.
+  scope.__mockFrames = (start, end) =>
+    frames.filter(([at, ms, mock]) => at < end && at + ms > start && mock > 50).map(([, , mock]) => mock);
   new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push([e.startTime, e.duration]))).observe({
     type: 'longtask',
     buffered: true,
   });
+  try {
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        const scripts = (e as PerformanceEntry & { scripts: { sourceURL: string; duration: number }[] }).scripts;
+        const mock = scripts
+          .filter((script) => /\/assets\/browser-[^/]*\.js/.test(script.sourceURL))
+          .reduce((sum, script) => sum + script.duration, 0);
+        frames.push([e.startTime, e.duration, mock]);
+      }),
+    ).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // Without long-animation-frame entries no frame is attributed to the mock.
+  }
 }
 
 const throttle = (cdp: CDPSession, rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -45,43 +68,46 @@ async function startUpTasks(page: Page): Promise<number[]> {
   await page.waitForTimeout(500);
   return page.evaluate(() => {
     const start = performance.getEntriesByName('pdns-mock:restore')[0];
-    const end = start.startTime + start.duration;
-    const tasks = (window as unknown as { __longTasks: [number, number][] }).__longTasks;
-    return tasks.filter(([at, ms]) => at < end && at + ms > start.startTime).map(([, ms]) => ms);
+    return (window as unknown as { __mockFrames: MockFrames }).__mockFrames(
+      start.startTime,
+      start.startTime + start.duration,
+    );
   });
 }
 
 /** A sign-in and a round of data calls through the mock, straight from the page. */
 function callTasks(page: Page, email: string): Promise<{ tasks: number[]; calls: number }> {
-  return page.evaluate(async (who) => {
-    const tasks = (window as unknown as { __longTasks: [number, number][] }).__longTasks;
-    const start = performance.now();
-    const post = (path: string, body: unknown, token?: string) =>
-      fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      }).then((reply) => reply.json());
-    const get = (path: string, token: string) =>
-      fetch(path, { headers: { Authorization: `Bearer ${token}` } }).then((reply) => reply.json());
-    const session = await post('/auth/sign-in', { email: who });
-    const token: string = session.result.token;
-    const calls = [
-      () => get('/user/api/user/attributes', token),
-      () => get('/api/org/list', token),
-      () => post('/user/api/user/list', { orgId: 'org-global', pageSize: 100 }, token),
-      () => post('/user/api/user/list', { orgId: 'org-global', pageSize: 100, searchString: 'an' }, token),
-      () => post('/api/management-networks/list', { orgId: 'org-global', pageSize: 100 }, token),
-      () => post('/api/org-request/list', { pageSize: 100 }, token),
-    ];
-    for (const call of calls) await call();
-    const end = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return {
-      tasks: tasks.filter(([at, ms]) => at < end && at + ms > start).map(([, ms]) => ms),
-      calls: calls.length + 1,
-    };
-  }, email);
+  return page.evaluate(
+    async ([who]) => {
+      const start = performance.now();
+      const post = (path: string, body: unknown, token?: string) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        }).then((reply) => reply.json());
+      const get = (path: string, token: string) =>
+        fetch(path, { headers: { Authorization: `Bearer ${token}` } }).then((reply) => reply.json());
+      const session = await post('/auth/sign-in', { email: who });
+      const token: string = session.result.token;
+      const calls = [
+        () => get('/user/api/user/attributes', token),
+        () => get('/api/org/list', token),
+        () => post('/user/api/user/list', { orgId: 'org-global', pageSize: 100 }, token),
+        () => post('/user/api/user/list', { orgId: 'org-global', pageSize: 100, searchString: 'an' }, token),
+        () => post('/api/management-networks/list', { orgId: 'org-global', pageSize: 100 }, token),
+        () => post('/api/org-request/list', { pageSize: 100 }, token),
+      ];
+      for (const call of calls) await call();
+      const end = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return {
+        tasks: (window as unknown as { __mockFrames: MockFrames }).__mockFrames(start, end),
+        calls: calls.length + 1,
+      };
+    },
+    [email] as const,
+  );
 }
 
 /** The signed-in landing page reloaded: TBT after the first contentful paint. */
