@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from './login-screen';
 import { personas } from './test-fixtures';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../../tests/setup/render';
 
 const mocks = vi.hoisted(() => ({
   signIn: vi.fn(async (_email: string) => undefined),
