@@ -40,6 +40,8 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mock-service/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 15000,
+    // Reseeding the 10,000-user organization after a test wrote to it takes seconds on a busy machine.
+    hookTimeout: 30000,
     css: false,
   },
 }));

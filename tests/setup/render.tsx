@@ -24,10 +24,20 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   queryClient?: QueryClient;
 }
 
+/** A query client per test: no retries, so error states appear at once. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
+}
+
+/** The app's theme (test env: no transitions, no portals) and a query client. */
+export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
 }
 
 function createTestRouter(ui: ReactNode, location: string, kind: 'memory' | 'browser') {
@@ -54,11 +64,40 @@ function browserHistoryAt(location: string) {
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { route, history = 'memory', queryClient = createTestQueryClient(), ...renderOptions } = options;
   const router = route === undefined ? undefined : createTestRouter(ui, route, history);
-  const Providers = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders queryClient={queryClient}>{children}</TestProviders>
   );
-  const result = render(router ? <RouterProvider router={router} /> : ui, { ...renderOptions, wrapper: Providers });
+  const result = render(router ? <RouterProvider router={router} /> : ui, { ...renderOptions, wrapper });
   return { ...result, queryClient, router };
+}
+
+/**
+ * Renders ui as a layout above every path of a memory-history router (a splat route), for
+ * components made of links, such as the header and the navigation. The router has loaded before
+ * the first render, so `getBy…` works at once; `router.state.location` tells where links went.
+ */
+export async function renderInLayout(
+  ui: ReactElement,
+  { path = '/dashboard', queryClient = createTestQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  });
+  const anyRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([anyRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const result = render(
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...result, router, queryClient };
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
@@ -36,3 +36,6 @@ if (typeof window !== 'undefined') {
     });
   }
 }
+
+// Two cores shared by several test runs: a lazy chunk or a seeded reply can take over a second.
+configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutReason } from '@/lib/sign-out-reason';
 import { LoginScreen } from './login-screen';
 import { personas } from './test-fixtures';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../../tests/setup/render';
 
 const mocks = vi.hoisted(() => ({
   signIn: vi.fn(async (_email: string) => undefined),

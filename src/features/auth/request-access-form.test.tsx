@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import { LoginScreen, REQUEST_SUBMITTED_MESSAGE } from './login-screen';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../../tests/setup/render';
 
 const mocks = vi.hoisted(() => ({ requestAccess: vi.fn() }));
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrgType } from '@/config/env';
 import { RULES_OF_BEHAVIOR_ERROR, RulesOfBehaviorModal } from './rules-of-behavior-modal';
 import { signInAs, signedInUser } from './test-fixtures';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../../tests/setup/render';
 import { needsRulesOfBehavior } from './use-rules-of-behavior';
 
 const mocks = vi.hoisted(() => ({

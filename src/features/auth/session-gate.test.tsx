@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session/store';
 import { SessionGate } from './session-gate';
 import { personas, resetSession, signInAs, signedInUser } from './test-fixtures';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../../tests/setup/render';
 
 const mocks = vi.hoisted(() => ({
   resumeSession: vi.fn(async () => undefined),

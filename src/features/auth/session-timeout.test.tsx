@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutReason } from '@/lib/sign-out-reason';
 import { ARM_DELAY_MS, SessionTimeout } from './session-timeout';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../../tests/setup/render';
 
 const mocks = vi.hoisted(() => ({
   signOut: vi.fn(async () => undefined),

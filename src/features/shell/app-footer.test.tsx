@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config/env';
 import { AppFooter } from './app-footer';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../../tests/setup/render';
 
 describe('AppFooter', () => {
   it('identifies the agency with its required links, opening in the same tab', () => {

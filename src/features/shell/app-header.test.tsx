@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppHeader } from './app-header';
-import { renderWithRouter, signInAs, signInAsGlobalAdmin, signOutOfStore } from './test-utils';
+import { renderInLayout } from '../../../tests/setup/render';
+import { signInAs, signInAsGlobalAdmin, signOutOfStore } from '../../../tests/setup/session-store';
 
 const build = vi.hoisted(() => ({ orgType: 'CI' as 'CI' | 'FCEB', isDemo: true }));
 vi.mock('@/config/env', async (importOriginal) => {
@@ -32,7 +33,7 @@ beforeEach(() => {
 afterEach(() => signOutOfStore());
 
 const renderHeader = (onSignOut = () => {}, path = '/policy-editor') =>
-  renderWithRouter(<AppHeader onSignOut={onSignOut} />, { path });
+  renderInLayout(<AppHeader onSignOut={onSignOut} />, { path });
 
 async function openResources() {
   await userEvent.click(screen.getByRole('button', { name: 'Resources' }));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GovBanner } from './gov-banner';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../../tests/setup/render';
 
 describe('GovBanner', () => {
   it('says it is an official website and expands to explain .gov and HTTPS', async () => {

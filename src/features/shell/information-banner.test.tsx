@@ -5,7 +5,8 @@ import { ErrorKey } from '@/api/error-keys';
 import { informationKeys } from '@/api/information/queries';
 import { notify } from '@/lib/notify';
 import { InformationBanner, forgetDismissedBanners } from './information-banner';
-import { createTestQueryClient, renderWithProviders, signInAs, signOutOfStore } from './test-utils';
+import { createTestQueryClient, renderWithProviders } from '../../../tests/setup/render';
+import { signInAs, signOutOfStore } from '../../../tests/setup/session-store';
 
 vi.mock('@/lib/notify', () => ({ notify: { error: vi.fn() } }));
 
@@ -28,7 +29,7 @@ afterEach(() => {
 function renderWithBanner(data: typeof banner | null) {
   const client = createTestQueryClient();
   client.setQueryData(informationKeys.list({ pageSize: 1 }), data);
-  return renderWithProviders(<InformationBanner />, client);
+  return renderWithProviders(<InformationBanner />, { queryClient: client });
 }
 
 describe('InformationBanner', () => {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MainNav } from './main-nav';
-import { renderWithRouter, signInAs, signInAsGlobalAdmin, signOutOfStore } from './test-utils';
+import { renderInLayout } from '../../../tests/setup/render';
+import { signInAs, signInAsGlobalAdmin, signOutOfStore } from '../../../tests/setup/session-store';
 
 afterEach(() => signOutOfStore());
 
@@ -14,7 +15,7 @@ const linkNames = () =>
 describe('MainNav', () => {
   it('shows every area to a tenant admin, with My Organization', async () => {
     signInAs();
-    await renderWithRouter(<MainNav />);
+    await renderInLayout(<MainNav />);
     expect(linkNames()).toEqual(['Dashboard', 'DNS Logs', 'Policy Editor', 'Threat Analysis', 'My Organization']);
     expect(screen.getByRole('link', { name: 'DNS Logs' })).toHaveAttribute('href', '/logs/viewer');
     expect(screen.getByRole('link', { name: 'Threat Analysis' })).toHaveAttribute('href', '/threats/dns-logs-analysis');
@@ -23,33 +24,33 @@ describe('MainNav', () => {
 
   it('shows Organizations to a global user', async () => {
     signInAsGlobalAdmin();
-    await renderWithRouter(<MainNav />);
+    await renderInLayout(<MainNav />);
     expect(screen.getByRole('link', { name: 'Organizations' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'My Organization' })).not.toBeInTheDocument();
   });
 
   it('hides DNS Logs from a user without a reporting role', async () => {
     signInAs({ role: 'User', roles: 'policyManager' });
-    await renderWithRouter(<MainNav />);
+    await renderInLayout(<MainNav />);
     expect(linkNames()).toEqual(['Dashboard', 'Policy Editor', 'Threat Analysis', 'My Organization']);
   });
 
   it('shows only the dashboard to a user with no roles', async () => {
     signInAs({ role: '', roles: '' });
-    await renderWithRouter(<MainNav />);
+    await renderInLayout(<MainNav />);
     expect(linkNames()).toEqual(['Dashboard']);
   });
 
   it('marks the area of the current page, including its other tabs', async () => {
     signInAs();
-    await renderWithRouter(<MainNav />, { path: '/logs/audit' });
+    await renderInLayout(<MainNav />, { path: '/logs/audit' });
     expect(screen.getByRole('link', { name: 'DNS Logs' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it('moves the mark when the user navigates', async () => {
     signInAs();
-    const { router } = await renderWithRouter(<MainNav />, { path: '/dashboard' });
+    const { router } = await renderInLayout(<MainNav />, { path: '/dashboard' });
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('link', { name: 'Policy Editor' }));
@@ -60,7 +61,7 @@ describe('MainNav', () => {
   });
 
   it('renders nothing when nobody is signed in', async () => {
-    await renderWithRouter(<MainNav />);
+    await renderInLayout(<MainNav />);
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtherOrgWarning } from './other-org-warning';
-import { renderWithProviders, signInAs, signInAsGlobalAdmin, signOutOfStore } from './test-utils';
+import { renderWithProviders } from '../../../tests/setup/render';
+import { signInAs, signInAsGlobalAdmin, signOutOfStore } from '../../../tests/setup/session-store';
 
 afterEach(() => signOutOfStore());
 

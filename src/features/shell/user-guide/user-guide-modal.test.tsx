@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '../../../../tests/setup/render';
 import { UserGuideModal } from './user-guide-modal';
 
 const markdownResponse = (body: string, contentType = 'text/markdown; charset=utf-8') =>
