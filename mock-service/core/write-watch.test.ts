@@ -3,6 +3,7 @@ import '../testing/api-base';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../src/api/client';
+import { type AccessRule, accessTable } from '../../src/api/access';
 import { type Effect, defineEndpoint } from '../../src/api/contract';
 import { ErrorKey } from '../../src/api/error-keys';
 import { actAs, useMockApi } from '../testing/api-test-setup';
@@ -12,8 +13,10 @@ import { onMutation } from './mutations';
 
 const server = useMockApi();
 
-const probe = (path: string, effect: Effect) =>
-  defineEndpoint({
+/** A probe endpoint, open to any signed-in caller so the access check lets it through. */
+const probe = (path: string, effect: Effect) => {
+  (accessTable as Record<string, AccessRule>)[`test.${path}`] = { who: 'session' };
+  return defineEndpoint({
     id: `test.${path}`,
     method: 'POST',
     path,
@@ -22,6 +25,7 @@ const probe = (path: string, effect: Effect) =>
     request: v.object({}),
     result: v.object({ description: v.string() }),
   });
+};
 
 describe('declared effects', () => {
   it('fails a call declared as a read that changed the database, so the write cannot go unsaved', async () => {
