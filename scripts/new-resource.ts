@@ -1,5 +1,5 @@
 /**
- * npm run new:resource <name> [--area organizations] [--dry-run]
+ * npm run new:resource -- <name> [--area organizations] [--dry-run]
  *
  * Writes the skeleton of a new resource with the kit, as the README's 'Adding a resource' lists
  * it: contract, access rows, queries and mutations, the mock's table, seed, handlers and tests, a
@@ -20,7 +20,7 @@ function parseArgs(argv: string[]): { name: string; area?: Area; dryRun: boolean
   if (area !== undefined && !(AREAS as readonly string[]).includes(area))
     throw new Error(`--area takes one of: ${AREAS.join(', ')}.`);
   const name = argv.find((arg, i) => !arg.startsWith('--') && (areaAt < 0 || i !== areaAt + 1));
-  if (!name) throw new Error('Usage: npm run new:resource <name> [--area organizations] [--dry-run]');
+  if (!name) throw new Error('Usage: npm run new:resource -- <name> [--area organizations] [--dry-run]');
   return { name, area: area as Area | undefined, dryRun };
 }
 
