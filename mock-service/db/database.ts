@@ -8,6 +8,7 @@ import {
   rulesOfBehaviorRecord,
   userRecord,
 } from './schemas';
+// scaffold: record imports
 
 /**
  * The mock's database: one @msw/data collection per table. It is a module singleton because the
@@ -21,6 +22,7 @@ export const db = {
   informationBanners: new Collection({ schema: informationBannerRecord }),
   rulesOfBehavior: new Collection({ schema: rulesOfBehaviorRecord }),
   managementNetworks: new Collection({ schema: managementNetworkRecord }),
+  // scaffold: collections
 };
 
 export type Database = typeof db;
@@ -31,6 +33,7 @@ export type RowOf<K extends TableName> = ReturnType<Database[K]['all']>[number];
 export type OrganizationRow = RowOf<'organizations'>;
 export type UserRow = RowOf<'users'>;
 export type ManagementNetworkRow = RowOf<'managementNetworks'>;
+// scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 
 /** Plain JSON copies of every record, in collection order (the order is meaningful: home records first). */

@@ -4,6 +4,7 @@ import { managementNetworkSchema } from '../../src/api/management-networks/contr
 import { orgRequestSchema } from '../../src/api/org-requests/contract';
 import { organizationSchema, potentialOrganizationSchema } from '../../src/api/organizations/contract';
 import { userSchema } from '../../src/api/users/contract';
+// scaffold: schema imports
 
 /**
  * The mock's tables are the contract's entity schemas, plus the bookkeeping a real backend keeps
@@ -55,3 +56,5 @@ export const managementNetworkRecord = v.object({
   createdAt: v.string(),
 });
 export type ManagementNetworkRecord = v.InferOutput<typeof managementNetworkRecord>;
+
+// scaffold: records

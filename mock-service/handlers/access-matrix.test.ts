@@ -80,6 +80,7 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'orgRequest.list': () => ({}),
   'orgRequest.approve': () => ({ requestId: 'req-none' }),
   'orgRequest.deny': () => ({ requestId: 'req-none' }),
+  // scaffold: access samples
 };
 
 /** Own: the persona's home organization. Other: a customer organization they do not belong to. */

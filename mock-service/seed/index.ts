@@ -9,6 +9,7 @@ import { PERSONAS } from './personas';
 import { createRandom } from './prng';
 import { INFORMATION_BANNERS, REQUESTOR_EMAILS, orgRequests } from './requests';
 import { personaUsers, staffUsers } from './users';
+// scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
 export const SEED_VERSION = `2026-11-21.3/${config.orgType}`;
@@ -39,6 +40,7 @@ export function buildSeed(): DatabaseDump {
     informationBanners: INFORMATION_BANNERS.map((banner) => ({ ...banner })),
     rulesOfBehavior: rulesOfBehavior(users, random),
     managementNetworks: managementNetworks(ORGANIZATIONS, new Date(SEED_NOW - 90 * 86_400_000).toISOString()),
+    // scaffold: seed tables
   };
 }
 

@@ -7,6 +7,7 @@ import {
   isGlobalUser,
 } from './roles';
 import { isServiceUserManager, userPermissions } from './users/permissions';
+// scaffold: access imports
 
 /**
  * Who may call each endpoint, and in which organization: one row per endpoint id, read by the
@@ -75,6 +76,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'orgRequest.list': caller(canAccess.accessRequests),
   'orgRequest.approve': caller(canAccess.accessRequests),
   'orgRequest.deny': caller(canAccess.accessRequests),
+  // scaffold: access rows
 };
 
 /**

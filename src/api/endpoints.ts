@@ -8,6 +8,7 @@ import * as orgRequests from './org-requests/contract';
 import * as organizations from './organizations/contract';
 import * as session from './session/contract';
 import * as users from './users/contract';
+// scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'result' in value;
@@ -21,6 +22,7 @@ export const allEndpoints: Endpoint[] = [
   organizations,
   session,
   users,
+  // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))
   .filter(isEndpoint);

@@ -26,6 +26,7 @@ export const ErrorKey = {
   rulesVersion: 'rulesOfBehavior.version',
   network: 'client.network',
   badReply: 'client.badReply',
+  // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -54,4 +55,5 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.rulesVersion]: 'That Rules of Behavior version is not current.',
   [ErrorKey.network]: 'The service could not be reached. Check your connection and try again.',
   [ErrorKey.badReply]: 'The service sent a reply this console does not understand.',
+  // scaffold: fallback messages
 };

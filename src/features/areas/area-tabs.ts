@@ -85,6 +85,7 @@ const ORGANIZATIONS = [
       config.orgType === 'FCEB' &&
       hasRole(principal, 'apiManager') && { disabled: isGlobalUser(principal) },
   ),
+  // scaffold: organizations tabs
 ];
 
 const build =

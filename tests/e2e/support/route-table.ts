@@ -99,6 +99,7 @@ export const ROUTES: RouteVisit[] = [
   // The tenant's own views of shared tabs: Authorized Sources and My Organization.
   { route: '/organizations/sources', as: TENANT, why: 'Authorized Sources for a tenant' },
   { route: '/organizations/users', as: TENANT, why: 'My Organization' },
+  // scaffold: routes
 ];
 
 /** Every full path src/routeTree.gen.ts declares. */
