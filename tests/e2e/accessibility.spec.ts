@@ -77,7 +77,7 @@ for (const scheme of COLOR_SCHEMES) {
 
       await page.getByLabel('First Name').fill('Alex');
       await page.getByLabel('Last Name').fill('Morgan');
-      await page.getByLabel('Email Address').fill('alex.morgan@example.gov');
+      await page.getByLabel('Email Address').fill('alex.morgan@usda.gov');
       await page.locator('input[type="password"]').fill('correct horse battery');
       await page.getByRole('button', { name: 'Submit Request' }).click();
       await expect(page.getByText('Request submitted')).toBeVisible();
@@ -95,7 +95,7 @@ for (const scheme of COLOR_SCHEMES) {
       await openInApp(page, '/organizations/onboard');
       await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
       await expectNoAxeViolations(page, 'the not-authorized page after a guard');
-      await page.clock.fastForward('19:05');
+      await page.clock.fastForward('18:05');
       await expect(page.getByRole('dialog', { name: 'Session Timeout' })).toBeVisible();
       await expectNoAxeViolations(page, 'the session timeout warning');
     });

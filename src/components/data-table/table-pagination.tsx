@@ -42,7 +42,7 @@ export function TablePagination({ table }: { table: PaginationState }) {
         <Text size="sm" aria-live="polite">
           {formatCount(from)}–{formatCount(to)} of {formatCount(itemCount)}
         </Text>
-        {table.isRefreshing && <Loader size="xs" aria-label="Loading" />}
+        {table.isRefreshing && <Loader size="xs" role="status" aria-label="Loading" />}
       </Group>
       <Group gap="sm" component="nav" aria-label="Pagination">
         <Text size="sm">

@@ -15,7 +15,7 @@ import { ManagementNetworksSection } from './networks/management-networks-sectio
 export function OrganizationInformationTab({ search }: { search: TableSearch }) {
   const { principal } = useSignedInUser();
   const { selected, isLoading } = useSelectedOrganization();
-  if (isLoading) return <Loader aria-label="Loading organization" />;
+  if (isLoading) return <Loader role="status" aria-label="Loading organization" />;
   if (!selected) return <Text>The selected organization could not be loaded.</Text>;
   const canEdit = mayCall('org.update', principal, selected);
   return (
