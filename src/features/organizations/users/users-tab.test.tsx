@@ -1,5 +1,6 @@
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { seededOrganization, seededUsers } from '../../../../tests/setup/seed';
 import { listName } from './user-display';
@@ -40,5 +41,49 @@ describe('User Management, as each persona sees it', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(seededUsers('org-doe').map(listName)).toContain(name);
     expect(screen.queryByRole('link', { name: 'Add New User' })).toBeNull();
+  });
+});
+
+/** A row of an active user other than the signed-in tenant administrator, with its Actions button. */
+async function activeColleague(orgId: string) {
+  await namesListed(orgId);
+  const table = screen.getByRole('table', { name: `Users of ${seededOrganization(orgId).displayName}` });
+  const row = within(table)
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes('Active') && !r.textContent.includes('Okafor'));
+  if (!row) throw new Error('The first page has no active colleague');
+  return { row, actions: within(row).getByRole('button', { name: /^Actions for / }) };
+}
+
+describe('Focus after a row action (WCAG 2.4.3)', () => {
+  it("returns to the row's Actions button after Disable User", async () => {
+    await renderRoute('/organizations/users', { persona: 'daniel' });
+    const user = userEvent.setup();
+    const { actions } = await activeColleague('org-usda');
+    const name = actions.getAttribute('aria-label')!;
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Disable User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+
+    expect(await screen.findByText('User disabled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disable User' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
+  });
+
+  it('goes to the search box after Delete User, the row and its button being gone', async () => {
+    await renderRoute('/organizations/users', { persona: 'daniel' });
+    const user = userEvent.setup();
+    const { actions } = await activeColleague('org-usda');
+    const name = actions.getAttribute('aria-label')!;
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('User deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus());
   });
 });
