@@ -44,46 +44,43 @@ describe('User Management, as each persona sees it', () => {
   });
 });
 
-/** A row of an active user other than the signed-in tenant administrator, with its Actions button. */
-async function activeColleague(orgId: string) {
-  await namesListed(orgId);
-  const table = screen.getByRole('table', { name: `Users of ${seededOrganization(orgId).displayName}` });
+/**
+ * As the tenant administrator, opens a row action on an active colleague (not their own user) and
+ * returns the dialog and the name of the row's Actions button.
+ */
+async function openRowAction(item: string, dialogName: string) {
+  await renderRoute('/organizations/users', { persona: 'daniel' });
+  await namesListed('org-usda');
+  const table = screen.getByRole('table', { name: `Users of ${seededOrganization('org-usda').displayName}` });
   const row = within(table)
     .getAllByRole('row')
     .find((r) => r.textContent?.includes('Active') && !r.textContent.includes('Okafor'));
   if (!row) throw new Error('The first page has no active colleague');
-  return { row, actions: within(row).getByRole('button', { name: /^Actions for / }) };
+  const actions = within(row).getByRole('button', { name: /^Actions for / });
+  const user = userEvent.setup();
+  await user.click(actions);
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  return { user, dialog, actionsName: actions.getAttribute('aria-label')! };
 }
 
 describe('Focus after a row action (WCAG 2.4.3)', () => {
   it("returns to the row's Actions button after Disable User", async () => {
-    await renderRoute('/organizations/users', { persona: 'daniel' });
-    const user = userEvent.setup();
-    const { actions } = await activeColleague('org-usda');
-    const name = actions.getAttribute('aria-label')!;
-    await user.click(actions);
-    await user.click(await screen.findByRole('menuitem', { name: 'Disable User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Disable User' });
+    const { user, dialog, actionsName } = await openRowAction('Disable User', 'Disable User');
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
 
     expect(await screen.findByText('User disabled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disable User' })).toBeNull());
-    await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: actionsName })).toHaveFocus());
   });
 
   it('goes to the search box after Delete User, the row and its button being gone', async () => {
-    await renderRoute('/organizations/users', { persona: 'daniel' });
-    const user = userEvent.setup();
-    const { actions } = await activeColleague('org-usda');
-    const name = actions.getAttribute('aria-label')!;
-    await user.click(actions);
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    const { user, dialog, actionsName } = await openRowAction('Delete User', 'Delete User');
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('User deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: actionsName })).toBeNull());
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus());
   });
 });
