@@ -1,16 +1,6 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-
-/** Paths the backend (or, in demo mode, the in-page mock) answers: never the app shell. */
-const apiPrefixes = [
-  '/api/',
-  '/user/api/',
-  '/auth/',
-  '/information/',
-  '/source/api/',
-  '/policy/api/',
-  '/management/api/',
-];
+import { API_PREFIXES } from '../src/config/api-paths';
 
 const escape = (prefix: string) => prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -53,7 +43,7 @@ export function pwaPlugin(mode: string): PluginOption {
       // fails the build rather than silently leave a file out, so this is a loud ceiling.
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       navigateFallback: 'index.html',
-      navigateFallbackDenylist: [...apiPrefixes, '/guide/'].map((prefix) => new RegExp(`^${escape(prefix)}`)),
+      navigateFallbackDenylist: [...API_PREFIXES, '/guide/'].map((prefix) => new RegExp(`^${escape(prefix)}`)),
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: false,

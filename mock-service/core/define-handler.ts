@@ -7,7 +7,7 @@ import { checkAccess } from './access';
 import { endpointPattern } from './api-paths';
 import { type Caller, resolveCaller } from './caller';
 import { type Clock, clock } from './clock';
-import { MockError, errorReply, forbidden } from './mock-error';
+import { MockError, errorReply } from './mock-error';
 import { notifyMutation } from './mutations';
 import { bodyInput, queryInput } from './request-input';
 import { runWithEffect } from './write-watch';
@@ -22,11 +22,6 @@ export interface HandlerContext<E extends Endpoint, C> {
 
 type Reply<E extends Endpoint> = v.InferInput<E['result']> | Promise<v.InferInput<E['result']>>;
 
-export interface HandlerOptions {
-  /** Checked right after the session, before the input; false is a 403. Input-dependent checks go in the resolver. */
-  permission?: (caller: Caller) => boolean;
-}
-
 const issuePath = (issue: v.BaseIssue<unknown>): string | undefined =>
   issue.path?.map((item) => String(item.key)).join('.') || undefined;
 
@@ -39,7 +34,7 @@ async function readInput(endpoint: Endpoint, request: Request): Promise<unknown>
 }
 
 /**
- * The whole request pipeline for one endpoint: session, permission, input, resolver, reply.
+ * The whole request pipeline for one endpoint: session, access table row, input, resolver, reply.
  * Replies are parsed with the endpoint's result schema, which both drops table-only fields and
  * turns a handler that drifted from the contract into a 500 a developer sees at once.
  */
@@ -47,14 +42,12 @@ function pipeline<E extends Endpoint, C>(
   endpoint: E,
   authenticate: (request: Request) => C,
   resolver: (context: HandlerContext<E, C>) => Reply<E>,
-  options: HandlerOptions,
 ): HttpHandler {
   const route = http[endpoint.method === 'GET' ? 'get' : 'post'];
   return route(endpointPattern(endpoint.path), async ({ request }) => {
     try {
-      // Session and permission come before the body is read, so anonymous callers learn nothing of the schema.
+      // Session and the access table's caller rows come before the body is read, so anonymous callers learn nothing of the schema.
       const caller = authenticate(request);
-      if (options.permission && !options.permission(caller as Caller)) throw forbidden();
       const input = (await checkAccess(endpoint, caller as Caller | null, () =>
         readInput(endpoint, request),
       )) as v.InferOutput<E['request']>;
@@ -82,18 +75,16 @@ function pipeline<E extends Endpoint, C>(
 export function defineHandler<E extends Endpoint>(
   endpoint: E,
   resolver: (context: HandlerContext<E, Caller>) => Reply<E>,
-  options: HandlerOptions = {},
 ): HttpHandler {
   if (endpoint.public) throw new Error(`${endpoint.id} is public: use definePublicHandler`);
-  return pipeline(endpoint, resolveCaller, resolver, options);
+  return pipeline(endpoint, resolveCaller, resolver);
 }
 
 /** A handler for a public endpoint (sign-in, personas, the error table); any token sent is ignored. */
 export function definePublicHandler<E extends Endpoint>(
   endpoint: E,
   resolver: (context: HandlerContext<E, null>) => Reply<E>,
-  options: Omit<HandlerOptions, 'permission'> = {},
 ): HttpHandler {
   if (!endpoint.public) throw new Error(`${endpoint.id} needs a session: use defineHandler`);
-  return pipeline(endpoint, () => null, resolver, options);
+  return pipeline(endpoint, () => null, resolver);
 }

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { ListEndpoint, PageRequest, SortFieldOf } from '../../src/api/contract';
 import type { Caller } from './caller';
-import { type HandlerContext, type HandlerOptions, defineHandler } from './define-handler';
+import { type HandlerContext, defineHandler } from './define-handler';
 import { type PaginateOptions, paginate } from './paginate';
 
 /** The records one call pages through, and the filter of this caller and request. */
@@ -36,15 +36,10 @@ export function listOptions<T>(endpoint: ListEndpoint): PaginateOptions<T> {
 export function defineListHandler<E extends ListEndpoint, T extends { [K in FieldsOf<E>]: unknown }>(
   endpoint: E,
   source: (context: HandlerContext<E, Caller>) => ListSource<T>,
-  options: HandlerOptions = {},
 ): HttpHandler {
   const paging = listOptions<T>(endpoint);
-  return defineHandler(
-    endpoint,
-    (context) => {
-      const { rows, where, whereKey } = source(context);
-      return paginate(rows, context.input as PageRequest, { ...paging, where, whereKey });
-    },
-    options,
-  );
+  return defineHandler(endpoint, (context) => {
+    const { rows, where, whereKey } = source(context);
+    return paginate(rows, context.input as PageRequest, { ...paging, where, whereKey });
+  });
 }

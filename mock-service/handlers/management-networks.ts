@@ -6,7 +6,7 @@ import {
   networkListEndpoint,
   networkUpdateEndpoint,
 } from '../../src/api/management-networks/contract';
-import { canAccess, canManageNetworks } from '../../src/api/roles';
+import { canManageNetworks } from '../../src/api/roles';
 import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE, canonicalNetwork, isAcceptedWidth } from '../../src/lib/cidr';
 import { type Caller, assertOrgVisible } from '../core/caller';
 import { defineHandler } from '../core/define-handler';
@@ -16,8 +16,6 @@ import { deleteRecord, findOr404, uniqueOr409, updateRecord } from '../core/crud
 import { defineListHandler } from '../core/list-handler';
 import { type ManagementNetworkRow, db } from '../db/database';
 import type { ManagementNetworkRecord } from '../db/schemas';
-
-const viewers = { permission: (caller: Caller) => canAccess.organizations(caller.principal) };
 
 /** The organization, once the caller may change its networks (spec 1 §6). */
 function assertMayManage(caller: Caller, orgId: string) {
@@ -56,69 +54,49 @@ const existing = (orgId: string, cidr: string): ManagementNetworkRow => {
   );
 };
 
-const list = defineListHandler(
-  networkListEndpoint,
-  ({ input, caller, db }) => {
-    assertOrgVisible(caller, input.orgId);
-    return {
-      rows: db.managementNetworks.all(),
-      where: (record: ManagementNetworkRecord) => record.orgId === input.orgId,
-      whereKey: `networks:${input.orgId}`,
-    };
-  },
-  viewers,
-);
+const list = defineListHandler(networkListEndpoint, ({ input, caller, db }) => {
+  assertOrgVisible(caller, input.orgId);
+  return {
+    rows: db.managementNetworks.all(),
+    where: (record: ManagementNetworkRecord) => record.orgId === input.orgId,
+    whereKey: `networks:${input.orgId}`,
+  };
+});
 
-const find = defineHandler(
-  networkFindEndpoint,
-  ({ input, caller }) => {
-    assertOrgVisible(caller, input.orgId);
-    const found = findIn(input.orgId, networkOf(input.cidr));
-    return { exists: Boolean(found), description: found?.description ?? null };
-  },
-  viewers,
-);
+const find = defineHandler(networkFindEndpoint, ({ input, caller }) => {
+  assertOrgVisible(caller, input.orgId);
+  const found = findIn(input.orgId, networkOf(input.cidr));
+  return { exists: Boolean(found), description: found?.description ?? null };
+});
 
 /** A duplicate names the network already there, in the message and in detail.description. */
-const create = defineHandler(
-  networkCreateEndpoint,
-  async ({ input, caller, db, clock }) => {
-    assertMayManage(caller, input.orgId);
-    const network = newNetworkOf(input.cidr);
-    uniqueOr409(db.managementNetworks, (record) => record.orgId === input.orgId && record.network === network, {
-      key: ErrorKey.duplicateNetwork,
-      field: 'cidr',
-      message: (duplicate) => duplicate.description || duplicate.cidr,
-      detail: (duplicate) => ({ description: duplicate.description, cidr: duplicate.cidr }),
-    });
-    return db.managementNetworks.create({
-      orgId: input.orgId,
-      cidr: input.cidr,
-      network,
-      description: input.description,
-      createdAt: clock.isoNow(),
-    });
-  },
-  viewers,
-);
+const create = defineHandler(networkCreateEndpoint, async ({ input, caller, db, clock }) => {
+  assertMayManage(caller, input.orgId);
+  const network = newNetworkOf(input.cidr);
+  uniqueOr409(db.managementNetworks, (record) => record.orgId === input.orgId && record.network === network, {
+    key: ErrorKey.duplicateNetwork,
+    field: 'cidr',
+    message: (duplicate) => duplicate.description || duplicate.cidr,
+    detail: (duplicate) => ({ description: duplicate.description, cidr: duplicate.cidr }),
+  });
+  return db.managementNetworks.create({
+    orgId: input.orgId,
+    cidr: input.cidr,
+    network,
+    description: input.description,
+    createdAt: clock.isoNow(),
+  });
+});
 
-const update = defineHandler(
-  networkUpdateEndpoint,
-  async ({ input, caller, db }) => {
-    assertMayManage(caller, input.orgId);
-    const record = existing(input.orgId, input.cidr);
-    return updateRecord(db.managementNetworks, record, { description: input.description });
-  },
-  viewers,
-);
+const update = defineHandler(networkUpdateEndpoint, async ({ input, caller, db }) => {
+  assertMayManage(caller, input.orgId);
+  const record = existing(input.orgId, input.cidr);
+  return updateRecord(db.managementNetworks, record, { description: input.description });
+});
 
-const remove = defineHandler(
-  networkDeleteEndpoint,
-  ({ input, caller, db }) => {
-    assertMayManage(caller, input.orgId);
-    return deleteRecord(db.managementNetworks, existing(input.orgId, input.cidr));
-  },
-  viewers,
-);
+const remove = defineHandler(networkDeleteEndpoint, ({ input, caller, db }) => {
+  assertMayManage(caller, input.orgId);
+  return deleteRecord(db.managementNetworks, existing(input.orgId, input.cidr));
+});
 
 export const managementNetworkHandlers = [list, find, create, update, remove];

@@ -1,7 +1,6 @@
 import { ErrorKey } from '../../src/api/error-keys';
 import type { ManagementNetworkInput } from '../../src/api/management-networks/contract';
 import { mspPotentialOrgApproveEndpoint, potentialOrgApproveEndpoint } from '../../src/api/organizations/contract';
-import { canAccess } from '../../src/api/roles';
 import { config } from '../../src/config/env';
 import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE, canonicalNetwork, isAcceptedWidth } from '../../src/lib/cidr';
 import type { Caller } from '../core/caller';
@@ -20,8 +19,6 @@ interface OnboardingInput {
   user: Parameters<typeof addUser>[1];
   confirmExisting: boolean;
 }
-
-const options = { permission: (caller: Caller) => canAccess.onboarding(caller.principal) };
 
 /** Each block well formed and none twice (by network, not spelling); errors name the row's cidr field. */
 function checkedNetworks(networks: readonly ManagementNetworkInput[]): string[] {
@@ -112,27 +109,21 @@ async function onboard(
   return { organization, user };
 }
 
-const approve = defineHandler(
-  potentialOrgApproveEndpoint,
-  ({ input, caller, clock }) =>
-    onboard(input, caller, clock, {
-      accountId: false,
-      bypassPolicyPeerApproval: false,
-      networks: input.managementNetworks,
-    }),
-  options,
+const approve = defineHandler(potentialOrgApproveEndpoint, ({ input, caller, clock }) =>
+  onboard(input, caller, clock, {
+    accountId: false,
+    bypassPolicyPeerApproval: false,
+    networks: input.managementNetworks,
+  }),
 );
 
 /** 'enabled' allows self-approval of policy changes, which is what bypassing peer approval means. */
-const approveManaged = defineHandler(
-  mspPotentialOrgApproveEndpoint,
-  ({ input, caller, clock }) =>
-    onboard(input, caller, clock, {
-      accountId: true,
-      bypassPolicyPeerApproval: input.settings.policyApprovalWorkflow === 'enabled',
-      networks: [],
-    }),
-  options,
+const approveManaged = defineHandler(mspPotentialOrgApproveEndpoint, ({ input, caller, clock }) =>
+  onboard(input, caller, clock, {
+    accountId: true,
+    bypassPolicyPeerApproval: input.settings.policyApprovalWorkflow === 'enabled',
+    networks: [],
+  }),
 );
 
 export const onboardingHandlers = [approve, approveManaged];

@@ -5,7 +5,6 @@ import {
   orgRequestListEndpoint,
 } from '../../src/api/org-requests/contract';
 import { mayApproveInto } from '../../src/api/access';
-import { canAccess } from '../../src/api/roles';
 import type { Caller } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
@@ -16,18 +15,12 @@ import { findOrgByName, findUser } from '../db/lookups';
 import { registeredUser } from '../db/records';
 import type { OrgRequestRecord } from '../db/schemas';
 
-const options = { permission: (caller: Caller) => canAccess.accessRequests(caller.principal) };
-
-const list = defineHandler(
-  orgRequestListEndpoint,
-  ({ input, db }) => ({
-    items: db.orgRequests
-      .all()
-      .filter((request) => input.includeClosed || request.status === 'pending')
-      .sort((a, b) => b.dateReceived.localeCompare(a.dateReceived)),
-  }),
-  options,
-);
+const list = defineHandler(orgRequestListEndpoint, ({ input, db }) => ({
+  items: db.orgRequests
+    .all()
+    .filter((request) => input.includeClosed || request.status === 'pending')
+    .sort((a, b) => b.dateReceived.localeCompare(a.dateReceived)),
+}));
 
 /** Only a pending request can be decided; a second decision (another operator, a double click) is a 409. */
 async function decide(
@@ -49,32 +42,26 @@ async function decide(
 }
 
 /** Approval lets the requestor in: a Registered user appears in the organization the request names. */
-const approve = defineHandler(
-  orgRequestApproveEndpoint,
-  async ({ input, caller, db, clock }) => {
-    const pending = db.orgRequests.all().find((r) => r.requestId === input.requestId);
-    const org = pending && findOrgByName(pending.orgName);
-    if (pending?.status === 'pending') {
-      if (!org) throw notFound(`The organization '${pending.orgName}' of the request`, 'requestId');
-      // Operator staff are let in only by those who manage operator staff.
-      if (!mayApproveInto(caller.principal, org.orgName)) {
-        throw forbidden('Only a service user manager may approve a request into the Global organization.');
-      }
+const approve = defineHandler(orgRequestApproveEndpoint, async ({ input, caller, db, clock }) => {
+  const pending = db.orgRequests.all().find((r) => r.requestId === input.requestId);
+  const org = pending && findOrgByName(pending.orgName);
+  if (pending?.status === 'pending') {
+    if (!org) throw notFound(`The organization '${pending.orgName}' of the request`, 'requestId');
+    // Operator staff are let in only by those who manage operator staff.
+    if (!mayApproveInto(caller.principal, org.orgName)) {
+      throw forbidden('Only a service user manager may approve a request into the Global organization.');
     }
-    const request = await decide(db, clock, caller, input.requestId, 'approved');
-    // A new user holds no fine-grained roles until a user manager grants them.
-    if (org && !findUser(org.orgId, request.requestor.email)) {
-      await db.users.create(registeredUser({ orgId: org.orgId, ...request.requestor }, clock.isoNow()));
-    }
-    return request;
-  },
-  options,
-);
+  }
+  const request = await decide(db, clock, caller, input.requestId, 'approved');
+  // A new user holds no fine-grained roles until a user manager grants them.
+  if (org && !findUser(org.orgId, request.requestor.email)) {
+    await db.users.create(registeredUser({ orgId: org.orgId, ...request.requestor }, clock.isoNow()));
+  }
+  return request;
+});
 
-const deny = defineHandler(
-  orgRequestDenyEndpoint,
-  ({ input, caller, db, clock }) => decide(db, clock, caller, input.requestId, 'denied'),
-  options,
+const deny = defineHandler(orgRequestDenyEndpoint, ({ input, caller, db, clock }) =>
+  decide(db, clock, caller, input.requestId, 'denied'),
 );
 
 export const orgRequestHandlers = [list, approve, deny];

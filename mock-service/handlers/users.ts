@@ -1,5 +1,5 @@
 import { ErrorKey } from '../../src/api/error-keys';
-import { GLOBAL_ORG_NAME, canAccess } from '../../src/api/roles';
+import { GLOBAL_ORG_NAME } from '../../src/api/roles';
 import {
   type UserInput,
   userCreateEndpoint,
@@ -23,8 +23,6 @@ import { findOrg, findUser, usersByEmail } from '../db/lookups';
 import type { OrganizationRecord, UserRecord } from '../db/schemas';
 import { assertEmailAllowed, assertIdentityFits, assertNotDuplicatePerson, assertRolesAllowed } from './user-rules';
 
-const areaAccess = { permission: (caller: Caller) => canAccess.organizations(caller.principal) };
-
 /** The organization must be visible and the caller allowed this action there (on this user, when given). */
 function authorize(caller: Caller, action: UserAction, orgId: string, email?: string): OrganizationRecord {
   const org = assertOrgVisible(caller, orgId);
@@ -46,40 +44,32 @@ function existingUser(orgId: string, email: string): UserRow {
  * Users of one organization, or, for global callers filtering by organization, of several.
  * A role filter matches the base role (Admin, User) or any fine-grained role.
  */
-const list = defineListHandler(
-  userListEndpoint,
-  ({ input, caller, db }) => {
-    assertOrgVisible(caller, input.orgId);
-    let orgIds = new Set([input.orgId]);
-    if (input.organizations?.length) {
-      if (!userPermissions.filter(caller.principal)) {
-        throw forbidden('Only global user managers and customer managers may filter by organization.');
-      }
-      for (const orgId of input.organizations) assertOrgVisible(caller, orgId, 'organizations');
-      orgIds = new Set(input.organizations);
+const list = defineListHandler(userListEndpoint, ({ input, caller, db }) => {
+  assertOrgVisible(caller, input.orgId);
+  let orgIds = new Set([input.orgId]);
+  if (input.organizations?.length) {
+    if (!userPermissions.filter(caller.principal)) {
+      throw forbidden('Only global user managers and customer managers may filter by organization.');
     }
-    const statuses = input.statuses?.length ? new Set<string>(input.statuses) : null;
-    const roles = input.roles?.length ? new Set(input.roles) : null;
-    return {
-      rows: db.users.all(),
-      where: (user: UserRecord) =>
-        orgIds.has(user.orgId) &&
-        (!statuses || statuses.has(user.status)) &&
-        (!roles || roles.has(user.role) || user.roles.some((role) => roles.has(role))),
-      whereKey: JSON.stringify(['users', [...orgIds], input.statuses, input.roles]),
-    };
-  },
-  areaAccess,
-);
+    for (const orgId of input.organizations) assertOrgVisible(caller, orgId, 'organizations');
+    orgIds = new Set(input.organizations);
+  }
+  const statuses = input.statuses?.length ? new Set<string>(input.statuses) : null;
+  const roles = input.roles?.length ? new Set(input.roles) : null;
+  return {
+    rows: db.users.all(),
+    where: (user: UserRecord) =>
+      orgIds.has(user.orgId) &&
+      (!statuses || statuses.has(user.status)) &&
+      (!roles || roles.has(user.role) || user.roles.some((role) => roles.has(role))),
+    whereKey: JSON.stringify(['users', [...orgIds], input.statuses, input.roles]),
+  };
+});
 
-const get = defineHandler(
-  userGetEndpoint,
-  ({ input, caller }) => {
-    assertOrgVisible(caller, input.orgId);
-    return existingUser(input.orgId, input.email);
-  },
-  areaAccess,
-);
+const get = defineHandler(userGetEndpoint, ({ input, caller }) => {
+  assertOrgVisible(caller, input.orgId);
+  return existingUser(input.orgId, input.email);
+});
 
 type NewUser = Omit<UserInput, 'orgId'> & { email: string };
 
@@ -153,72 +143,54 @@ export async function addUser(
   });
 }
 
-const create = defineHandler(
-  userCreateEndpoint,
-  ({ input, caller, clock }) => {
-    const org = authorize(caller, 'create', input.orgId);
-    return addUser(org, input, clock, input.confirmExisting, caller);
-  },
-  areaAccess,
-);
+const create = defineHandler(userCreateEndpoint, ({ input, caller, clock }) => {
+  const org = authorize(caller, 'create', input.orgId);
+  return addUser(org, input, clock, input.confirmExisting, caller);
+});
 
-const update = defineHandler(
-  userUpdateEndpoint,
-  async ({ input, caller, db }) => {
-    const org = authorize(caller, 'edit', input.orgId, input.email);
-    const user = existingUser(input.orgId, input.email);
-    const rolesChanged = [...input.roles].sort().join() !== [...user.roles].sort().join();
-    if (rolesChanged) {
-      if (
-        !userPermissions.editRoles(userManagerViewer(caller, org.orgId), { orgName: org.orgName, email: user.email })
-      ) {
-        throw forbidden('Nobody may change their own roles.');
-      }
-      assertRolesAllowed(org, input.roles);
+const update = defineHandler(userUpdateEndpoint, async ({ input, caller, db }) => {
+  const org = authorize(caller, 'edit', input.orgId, input.email);
+  const user = existingUser(input.orgId, input.email);
+  const rolesChanged = [...input.roles].sort().join() !== [...user.roles].sort().join();
+  if (rolesChanged) {
+    if (!userPermissions.editRoles(userManagerViewer(caller, org.orgId), { orgName: org.orgName, email: user.email })) {
+      throw forbidden('Nobody may change their own roles.');
     }
-    assertNotDuplicatePerson(org.orgId, input, user.email);
-    const { firstName, middleName, lastName, phone, description } = input;
-    return updateRecord(db.users, user, {
-      firstName,
-      middleName,
-      lastName,
-      phone,
-      description,
-      roles: [...input.roles],
-    });
-  },
-  areaAccess,
-);
+    assertRolesAllowed(org, input.roles);
+  }
+  assertNotDuplicatePerson(org.orgId, input, user.email);
+  const { firstName, middleName, lastName, phone, description } = input;
+  return updateRecord(db.users, user, {
+    firstName,
+    middleName,
+    lastName,
+    phone,
+    description,
+    roles: [...input.roles],
+  });
+});
 
 const ENABLE_FROM = new Set(['Inactive', 'Suspended']);
 
-const setStatus = defineHandler(
-  userSetStatusEndpoint,
-  ({ input, caller, db }) => {
-    authorize(caller, 'changeStatus', input.orgId, input.email);
-    const user = existingUser(input.orgId, input.email);
-    const allowed = input.status === 'Active' ? ENABLE_FROM.has(user.status) : user.status === 'Active';
-    if (!allowed) {
-      throw invalid(
-        'status',
-        input.status === 'Active'
-          ? `Only inactive or suspended users can be enabled; this user is ${user.status}.`
-          : `Only active users can be disabled; this user is ${user.status}.`,
-      );
-    }
-    return updateRecord(db.users, user, { status: input.status });
-  },
-  areaAccess,
-);
+const setStatus = defineHandler(userSetStatusEndpoint, ({ input, caller, db }) => {
+  authorize(caller, 'changeStatus', input.orgId, input.email);
+  const user = existingUser(input.orgId, input.email);
+  const allowed = input.status === 'Active' ? ENABLE_FROM.has(user.status) : user.status === 'Active';
+  if (!allowed) {
+    throw invalid(
+      'status',
+      input.status === 'Active'
+        ? `Only inactive or suspended users can be enabled; this user is ${user.status}.`
+        : `Only active users can be disabled; this user is ${user.status}.`,
+    );
+  }
+  return updateRecord(db.users, user, { status: input.status });
+});
 
-const remove = defineHandler(
-  userDeleteEndpoint,
-  ({ input, caller, db }) => {
-    authorize(caller, 'delete', input.orgId, input.email);
-    const { orgId, email } = deleteRecord(db.users, existingUser(input.orgId, input.email));
-    return { orgId, email };
-  },
-  areaAccess,
-);
+const remove = defineHandler(userDeleteEndpoint, ({ input, caller, db }) => {
+  authorize(caller, 'delete', input.orgId, input.email);
+  const { orgId, email } = deleteRecord(db.users, existingUser(input.orgId, input.email));
+  return { orgId, email };
+});
 
 export const userHandlers = [list, get, create, update, setStatus, remove];

@@ -162,6 +162,13 @@ export const defaultSortOf = <E extends ListEndpoint>(endpoint: E): { field: Sor
   ...endpoint.list.defaultSort,
 });
 
+/** A table's sort column as the list's sort field; a column the list does not sort by is left to the default. */
+export const sortFieldOf = <E extends ListEndpoint>(
+  endpoint: E,
+  field: string | undefined,
+): SortFieldOf<E> | undefined =>
+  (endpoint.list.sortFields as readonly string[]).includes(field ?? '') ? (field as SortFieldOf<E>) : undefined;
+
 /** Shared field rules used by both the forms and the mock's request schemas. */
 export const emailSchema = v.pipe(
   v.string(),

@@ -1,6 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type Notice, notify } from '@/lib/notify';
+import { TABLE_REGION_ATTRIBUTE } from './data-table/table-region';
 
 export interface ConfirmedActionOptions<T, R> {
   /** The call, usually a mutation hook's `mutateAsync`. A rejection keeps the dialog open. */
@@ -14,6 +15,8 @@ export interface ConfirmedActionOptions<T, R> {
   failure?: (target: T, error: unknown) => Notice;
   /** Keys to reload after the call, whatever its outcome, for calls whose hook does not reload them. */
   invalidate?: (target: T) => readonly QueryKey[];
+  /** True when success takes the target's row out of its table (a delete), so its opener goes too. */
+  removesRow?: (target: T) => boolean;
 }
 
 /** What the dialog needs: spread into ConfirmDialog or ConfirmDeleteDialog. */
@@ -39,6 +42,17 @@ function openerOf(element: Element | null): HTMLElement | null {
 }
 
 /**
+ * Where focus goes once the opener's row has left the table: the table's search box, or else the
+ * table itself, which its caption names.
+ */
+function tableFallbackOf(opener: HTMLElement | null): HTMLElement | null {
+  const region = opener?.closest(`[${TABLE_REGION_ATTRIBUTE}]`);
+  return (
+    region?.querySelector<HTMLElement>('input[type="search"]') ?? region?.querySelector<HTMLElement>('table') ?? null
+  );
+}
+
+/**
  * Confirm, call, notify, reload: the sequence of every row action (enable, disable, delete,
  * approve, deny). `ask(target)` opens the confirmation and remembers the focused control; the
  * confirm button shows the call as pending; a failure keeps the dialog open with the error's
@@ -49,26 +63,32 @@ export function useConfirmedAction<T, R = unknown>({
   success,
   failure,
   invalidate,
+  removesRow,
 }: ConfirmedActionOptions<T, R>) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<T | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // Found while the row is still there: a deleted row takes the way up to its table with it.
+  const fallback = useRef<HTMLElement | null>(null);
 
   const ask = (next: T, from: Element | null = document.activeElement) => {
     opener.current = openerOf(from);
+    fallback.current = tableFallbackOf(opener.current);
     setError(null);
     setTarget(next);
   };
 
-  const close = () => {
+  const close = (rowGone = false) => {
     setTarget(null);
     setError(null);
-    const element = opener.current;
+    const element = rowGone ? null : opener.current;
+    const backup = fallback.current;
     // After the dialog has let go of focus (its trap ends when it closes).
     window.setTimeout(() => {
-      if (element?.isConnected) element.focus({ preventScroll: true });
+      const next = element?.isConnected ? element : backup;
+      if (next?.isConnected) next.focus({ preventScroll: true });
     }, 0);
   };
 
@@ -86,7 +106,7 @@ export function useConfirmedAction<T, R = unknown>({
       const result = await run(current);
       await reload(current);
       if (success) notify.success(success(current, result));
-      close();
+      close(removesRow?.(current) ?? false);
     } catch (cause) {
       await reload(current);
       const notice = failure?.(current, cause) ?? {};

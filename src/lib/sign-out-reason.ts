@@ -2,6 +2,8 @@
  * Why the last session ended, kept across the reload that follows an automatic sign-out so the
  * sign-in screen can say it. sessionStorage keeps it to this tab; it holds no personal data.
  */
+import { tabStorage } from './tab-storage';
+
 export type SignOutReason = 'expired' | 'reset';
 
 const KEY = 'pdns-sign-out-reason';
@@ -21,26 +23,14 @@ const isReason = (value: string | null): value is SignOutReason => value === 'ex
 
 export const signOutReason = {
   record(reason: SignOutReason): void {
-    try {
-      sessionStorage.setItem(KEY, reason);
-    } catch {
-      // Storage can be unavailable (private modes, quotas); the sign-out itself must still happen.
-    }
+    tabStorage.write(KEY, reason);
   },
   read(): SignOutReason | null {
-    try {
-      const value = sessionStorage.getItem(KEY);
-      return isReason(value) ? value : null;
-    } catch {
-      return null;
-    }
+    const value = tabStorage.read(KEY);
+    return isReason(value) ? value : null;
   },
   /** Once shown: the reason explains one sign-out, not every later visit. */
   clear(): void {
-    try {
-      sessionStorage.removeItem(KEY);
-    } catch {
-      // Nothing to clear where storage is unavailable.
-    }
+    tabStorage.remove(KEY);
   },
 };

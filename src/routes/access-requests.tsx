@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccessRequestPanel } from '@/features/access-requests/access-request-panel';
-import { requireAccess } from './-guards';
+import { requireCall } from './-guards';
 
 export const Route = createFileRoute('/access-requests')({
   staticData: { title: 'Access Requests' },
-  beforeLoad: requireAccess('accessRequests'),
+  beforeLoad: requireCall('orgRequest.list'),
   component: AccessRequestPanel,
 });

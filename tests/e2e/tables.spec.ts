@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
+import { filterPopover, pickFilterOption } from './support/user-filters';
 
 // The users list holds the 10,000-user seed; whole workflows on a two-core machine need more time.
 test.describe.configure({ timeout: 180_000 });
@@ -20,16 +21,9 @@ const counts = (page: Page) => page.getByText(/^[\d,]+–[\d,]+ of [\d,]+$/);
 /** Social Security's suspended users: hundreds of the 10,000, so several pages and export pages. */
 async function filterSuspendedSocialSecurity(page: Page) {
   await page.getByRole('button', { name: 'Filter' }).click();
-  const filters = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Filter Users' }) });
-  const pick = async (field: string, text: string) => {
-    const input = filters.getByRole('combobox', { name: field });
-    await input.fill(text);
-    await input.press('ArrowDown');
-    await input.press('Enter');
-    await input.press('Escape');
-  };
-  await pick('Organization', 'Social Sec');
-  await pick('Status', 'Suspended');
+  const filters = filterPopover(page);
+  await pickFilterOption(filters, 'Organization', 'Social Sec');
+  await pickFilterOption(filters, 'Status', 'Suspended');
   await filters.getByRole('button', { name: 'Filter Users' }).click();
   await expect(page.getByRole('button', { name: FILTERED })).toBeVisible();
 }

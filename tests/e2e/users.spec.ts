@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
+import { filterPopover, pickFilterOption } from './support/user-filters';
 
 async function viewOrganization(page: Page, name: string) {
   const dropdown = page.getByRole('combobox', { name: 'Organization' });
@@ -21,8 +22,6 @@ async function openUsers(page: Page) {
 // Whole workflows against the 10,000-user seed on a two-core machine: more time than a page check.
 test.describe.configure({ timeout: 60_000 });
 
-const filterPopover = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Filter Users' }) });
 const usersTable = (page: Page) => page.getByRole('table', { name: /^Users of / });
 const search = (page: Page) => page.getByPlaceholder('Search by name or email');
 
@@ -76,18 +75,8 @@ test('a customer manager filters users by organization and status', async ({ pag
   await openUsers(page);
   await page.getByRole('button', { name: 'Filter' }).click();
   const filters = filterPopover(page);
-  // Keyboard only: type to narrow each list, arrow to the first match, Enter to pick it.
-  const pick = async (field: string, text: string) => {
-    const input = filters.getByRole('combobox', { name: field });
-    await input.fill(text);
-    await input.press('ArrowDown');
-    await input.press('Enter');
-    // Escape closes the list (it stays open for more picks) but not the filter popover.
-    await input.press('Escape');
-    await expect(input).toHaveAttribute('aria-expanded', 'false');
-  };
-  await pick('Organization', 'Social Sec');
-  await pick('Status', 'Suspended');
+  await pickFilterOption(filters, 'Organization', 'Social Sec');
+  await pickFilterOption(filters, 'Status', 'Suspended');
   await expect(filters).toContainText('Social Security');
   await page.screenshot({ path: 'test-results/screens/users-filter.png' });
   await filters.getByRole('button', { name: 'Filter Users' }).click();

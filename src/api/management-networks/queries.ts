@@ -1,4 +1,4 @@
-import type { PageRequest } from '../contract';
+import { type PageRequest, sortFieldOf } from '../contract';
 import { callApi } from '../client';
 import { resourceKeys } from '../query-keys';
 import {
@@ -7,7 +7,6 @@ import {
   networkDeleteEndpoint,
   networkFindEndpoint,
   networkListEndpoint,
-  networkSortFields,
   networkUpdateEndpoint,
 } from './contract';
 
@@ -19,14 +18,11 @@ export interface NetworkRef {
 /** A list is one organization's networks (`list(orgId)`); the table adds its page parameters. */
 export const managementNetworkKeys = resourceKeys<string, NetworkRef>('management-networks');
 
-const isSortField = (field: string | undefined): field is (typeof networkSortFields)[number] =>
-  (networkSortFields as readonly string[]).includes(field ?? '');
-
 /** One page of an organization's networks, for the DataTable's fetchPage. */
 export const fetchNetworkPage = (orgId: string, params: PageRequest, signal?: AbortSignal) =>
   callApi(
     networkListEndpoint,
-    { ...params, orgId, sortField: isSortField(params.sortField) ? params.sortField : undefined },
+    { ...params, orgId, sortField: sortFieldOf(networkListEndpoint, params.sortField) },
     { signal },
   );
 

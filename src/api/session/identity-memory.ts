@@ -1,3 +1,5 @@
+import { tabStorage } from '@/lib/tab-storage';
+
 /**
  * Stands in for the identity provider's own session: which persona is signed in on this tab, so
  * a reload signs the same person in again (as an OIDC provider's session cookie would). It holds
@@ -6,25 +8,14 @@
 const KEY = 'pdns.identity';
 
 export const identityMemory = {
+  /** Where storage is unavailable, sign-in lasts until the next reload. */
   remember(email: string): void {
-    try {
-      sessionStorage.setItem(KEY, email);
-    } catch {
-      /* storage may be unavailable (private mode); sign-in then lasts until reload */
-    }
+    tabStorage.write(KEY, email);
   },
   recall(): string | null {
-    try {
-      return sessionStorage.getItem(KEY);
-    } catch {
-      return null;
-    }
+    return tabStorage.read(KEY);
   },
   forget(): void {
-    try {
-      sessionStorage.removeItem(KEY);
-    } catch {
-      /* nothing to forget */
-    }
+    tabStorage.remove(KEY);
   },
 };

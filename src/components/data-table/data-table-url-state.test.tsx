@@ -5,20 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/setup/render';
 import { DataTable } from './data-table';
 import { type TableSearch, useTableUrlState } from './table-url-state';
-import { type FakeServer, type Person, bodyRows, columns, fakeServer, params, people } from './test-fixtures';
+import { type FakeServer, type Person, bodyRows, fakeServer, params, peopleTableProps, people } from './test-fixtures';
 
 function UrlTable({ fetchPage }: { fetchPage: FakeServer }) {
   const url = useTableUrlState(useSearch({ strict: false }) as TableSearch);
   return (
     <DataTable<Person>
       tableId="url-table"
-      caption="People"
-      columns={columns}
-      fetchPage={fetchPage}
-      queryKey={['people']}
-      rowKey={(p) => p.email}
-      searchPlaceholder="Search for user"
-      defaultSort={{ field: 'name', order: 'asc' }}
+      {...peopleTableProps(fetchPage)}
       state={url.state}
       onStateChange={url.onStateChange}
     />

@@ -3,6 +3,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { TableBody } from './table-body';
 import { TableHead } from './table-head';
 import { TablePagination } from './table-pagination';
+import { TABLE_REGION_ATTRIBUTE } from './table-region';
 import { TableSearch } from './table-search';
 import type { DataTableProps } from './types';
 import { useServerTable } from './use-server-table';
@@ -32,7 +33,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" {...{ [TABLE_REGION_ATTRIBUTE]: '' }}>
       <Group justify={showSearch ? 'space-between' : 'flex-end'} gap="sm">
         {showSearch && <TableSearch value={table.search} onChange={table.setSearch} placeholder={searchPlaceholder} />}
         <Group gap="sm">
@@ -43,6 +44,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Table.ScrollContainer minWidth={columns.length * 140}>
         <Table
           aria-label={caption}
+          // Focus lands here when a deleted row took the focused control with it and there is no search box.
+          tabIndex={-1}
           aria-busy={table.isLoading || table.isRefreshing}
           highlightOnHover
           verticalSpacing="sm"

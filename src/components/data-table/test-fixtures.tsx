@@ -45,25 +45,24 @@ export const columns: DataTableColumn<Person>[] = [
   { id: 'email', header: 'Email', cell: (p) => p.email },
 ];
 
+/** The people table every DataTable test renders, before its own props. */
+export const peopleTableProps = (fetchPage: FakeServer) => ({
+  caption: 'People',
+  columns,
+  fetchPage,
+  queryKey: ['people'],
+  rowKey: (p: Person) => p.email,
+  searchPlaceholder: 'Search for user',
+  defaultSort: { field: 'name', order: 'asc' as const },
+});
+
 let tableCount = 0;
 export const nextTableId = () => `test-table-${tableCount + 1}`;
 
 export function tableElement(fetchPage: FakeServer, extra: Partial<DataTableProps<Person>> = {}) {
   tableCount += 1;
   const tableId = `test-table-${tableCount}`;
-  const element = (
-    <DataTable<Person>
-      tableId={tableId}
-      caption="People"
-      columns={columns}
-      fetchPage={fetchPage}
-      queryKey={['people']}
-      rowKey={(p) => p.email}
-      searchPlaceholder="Search for user"
-      defaultSort={{ field: 'name', order: 'asc' }}
-      {...extra}
-    />
-  );
+  const element = <DataTable<Person> tableId={tableId} {...peopleTableProps(fetchPage)} {...extra} />;
   return { element, tableId };
 }
 

@@ -67,4 +67,18 @@ describe('Management Networks, as each persona sees them', () => {
       expect.objectContaining({ cidr: '198.51.100.0/24', description: 'Screen test lab' }),
     );
   });
+
+  it('moves focus to the search box once a deleted network has taken its row away', async () => {
+    await renderRoute(PATH, { persona: 'daniel' });
+    const [cidr] = await cidrsListed();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `Delete Network ${cidr}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Network' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Network' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Delete Network ${cidr}` })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus());
+    expect(seededNetworks('org-usda').map((network) => network.cidr)).not.toContain(cidr);
+  });
 });

@@ -30,6 +30,7 @@ export function ManagementNetworksSection({
     run: ({ cidr }) => remove.mutateAsync({ orgId, cidr }),
     success: () => ({ message: NETWORK_DELETED }),
     failure: () => ({ message: NETWORK_DELETE_FAILED }),
+    removesRow: () => true,
   });
   const deleting = deletion.target;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
+import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE } from '@/lib/cidr';
 import { renderWithProviders } from '../../../../tests/setup/render';
 import { NetworkModal } from './network-modal';
 
@@ -52,6 +53,16 @@ describe('NetworkModal', () => {
     await user.type(screen.getByLabelText(/CIDR/), '192.0.2.0/24');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This network already exists: Lab')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the width limit, not the format message, for the server's cidr.tooWide", async () => {
+    const refusal = new ApiError([{ key: ErrorKey.cidrTooWide, field: 'cidr', message: 'too wide' }], 400);
+    const { user, onClose } = renderModal({ save: vi.fn(async () => Promise.reject(refusal)) });
+    await user.type(screen.getByLabelText(/CIDR/), '192.0.2.0/24');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CIDR_TOO_WIDE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(CIDR_FORMAT_MESSAGE)).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import type { ManagementNetworkInput } from '@/api/management-networks/contract';
-import { CIDR_FORMAT_MESSAGE, validateCidr } from '@/lib/cidr';
+import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE, validateCidr } from '@/lib/cidr';
 import { notify } from '@/lib/notify';
 import { validateDescription } from '@/lib/validators';
 import { NETWORK_SAVED, NETWORK_SAVE_FAILED, duplicateNetworkMessage } from './network-messages';
@@ -94,6 +94,8 @@ function NetworkForm({
         form.setFieldError('cidr', duplicateNetworkMessage(duplicateDescription(error)));
       } else if (error instanceof ApiError && error.hasKey(ErrorKey.cidrFormat)) {
         form.setFieldError('cidr', CIDR_FORMAT_MESSAGE);
+      } else if (error instanceof ApiError && error.hasKey(ErrorKey.cidrTooWide)) {
+        form.setFieldError('cidr', CIDR_TOO_WIDE_MESSAGE);
       } else if (error instanceof ApiError && error.errors[0]?.field === 'description') {
         form.setFieldError('description', error.message);
       } else {

@@ -1,4 +1,5 @@
-import type { ManagementNetwork } from '@/api/management-networks/contract';
+import { defaultSortOf } from '@/api/contract';
+import { type ManagementNetwork, networkListEndpoint } from '@/api/management-networks/contract';
 import { fetchNetworkPage, managementNetworkKeys } from '@/api/management-networks/queries';
 import type { TableSource } from '@/components/data-table';
 
@@ -6,6 +7,6 @@ import type { TableSource } from '@/components/data-table';
 export const networksTableSource = (orgId: string): TableSource<ManagementNetwork> => ({
   tableId: 'management-networks',
   queryKey: managementNetworkKeys.list(orgId),
-  defaultSort: { field: 'cidr', order: 'asc' },
+  defaultSort: defaultSortOf(networkListEndpoint),
   fetchPage: (params, { signal }) => fetchNetworkPage(orgId, params, signal),
 });

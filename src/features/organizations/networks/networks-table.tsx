@@ -1,7 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ManagementNetwork, ManagementNetworkInput } from '@/api/management-networks/contract';
+import { defaultSortOf } from '@/api/contract';
+import {
+  type ManagementNetwork,
+  type ManagementNetworkInput,
+  networkListEndpoint,
+} from '@/api/management-networks/contract';
 import {
   DataTable,
   type DataTableColumn,
@@ -83,7 +88,7 @@ export function NetworksTable({
       onStateChange={onStateChange}
       rowKey={(n) => n.cidr}
       searchPlaceholder="Search for management network"
-      defaultSort={{ field: 'cidr', order: 'asc' }}
+      defaultSort={defaultSortOf(networkListEndpoint)}
       toolbar={
         canManage && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { managementNetworkSchema } from '@/api/management-networks/contract';
 import { policyApprovalWorkflowSchema } from '@/api/organizations/contract';
+import { tabStorage } from '@/lib/tab-storage';
 
 /**
  * What step 1 of onboarding collected, kept in sessionStorage so a reload or the Back button
@@ -33,9 +34,10 @@ const STEP_ONE_KEY = 'pdns-onboarding-step1';
 
 function readStored<T>(key: string, schema: v.GenericSchema<unknown, T>): T | null {
   try {
-    const parsed = v.safeParse(schema, JSON.parse(sessionStorage.getItem(key) ?? 'null'));
+    const parsed = v.safeParse(schema, JSON.parse(tabStorage.read(key) ?? 'null'));
     return parsed.success ? parsed.output : null;
   } catch {
+    // Not JSON: something else wrote the key.
     return null;
   }
 }
@@ -43,19 +45,16 @@ function readStored<T>(key: string, schema: v.GenericSchema<unknown, T>): T | nu
 export const onboardingDraft = {
   read: (): OnboardingDraft | null => readStored(KEY, draftSchema),
   save(draft: OnboardingDraft): void {
-    sessionStorage.setItem(KEY, JSON.stringify(draft));
+    tabStorage.write(KEY, JSON.stringify(draft));
   },
   readStepOne: (): StepOneValues | null => readStored(STEP_ONE_KEY, stepOneSchema),
   saveStepOne(values: StepOneValues): void {
-    try {
-      sessionStorage.setItem(STEP_ONE_KEY, JSON.stringify(v.parse(stepOneSchema, values)));
-    } catch {
-      // A full or unavailable storage must not stop the typing; only the reload safety is lost.
-    }
+    const parsed = v.safeParse(stepOneSchema, values);
+    if (parsed.success) tabStorage.write(STEP_ONE_KEY, JSON.stringify(parsed.output));
   },
   clear(): void {
-    sessionStorage.removeItem(KEY);
-    sessionStorage.removeItem(STEP_ONE_KEY);
+    tabStorage.remove(KEY);
+    tabStorage.remove(STEP_ONE_KEY);
   },
 };
 

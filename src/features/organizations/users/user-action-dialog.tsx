@@ -23,6 +23,7 @@ export function useUserActions() {
     },
     success: ({ action }) => ({ message: OUTCOME[action].done }),
     failure: ({ action }) => ({ title: OUTCOME[action].failed }),
+    removesRow: ({ action }) => action === 'delete',
   });
 }
 

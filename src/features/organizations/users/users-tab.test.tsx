@@ -1,5 +1,6 @@
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { seededOrganization, seededUsers } from '../../../../tests/setup/seed';
 import { listName } from './user-display';
@@ -40,5 +41,46 @@ describe('User Management, as each persona sees it', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(seededUsers('org-doe').map(listName)).toContain(name);
     expect(screen.queryByRole('link', { name: 'Add New User' })).toBeNull();
+  });
+});
+
+/**
+ * As the tenant administrator, opens a row action on an active colleague (not their own user) and
+ * returns the dialog and the name of the row's Actions button.
+ */
+async function openRowAction(item: string, dialogName: string) {
+  await renderRoute('/organizations/users', { persona: 'daniel' });
+  await namesListed('org-usda');
+  const table = screen.getByRole('table', { name: `Users of ${seededOrganization('org-usda').displayName}` });
+  const row = within(table)
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes('Active') && !r.textContent.includes('Okafor'));
+  if (!row) throw new Error('The first page has no active colleague');
+  const actions = within(row).getByRole('button', { name: /^Actions for / });
+  const user = userEvent.setup();
+  await user.click(actions);
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  return { user, dialog, actionsName: actions.getAttribute('aria-label')! };
+}
+
+describe('Focus after a row action (WCAG 2.4.3)', () => {
+  it("returns to the row's Actions button after Disable User", async () => {
+    const { user, dialog, actionsName } = await openRowAction('Disable User', 'Disable User');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+
+    expect(await screen.findByText('User disabled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disable User' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: actionsName })).toHaveFocus());
+  });
+
+  it('goes to the search box after Delete User, the row and its button being gone', async () => {
+    const { user, dialog, actionsName } = await openRowAction('Delete User', 'Delete User');
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('User deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: actionsName })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus());
   });
 });

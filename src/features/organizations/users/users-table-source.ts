@@ -1,10 +1,9 @@
 import { callApi } from '@/api/client';
-import { type User, type UserStatus, userListEndpoint, type userSortFields } from '@/api/users/contract';
+import { defaultSortOf, sortFieldOf } from '@/api/contract';
+import { type User, type UserStatus, userListEndpoint } from '@/api/users/contract';
 import { userKeys } from '@/api/users/queries';
 import type { TableSearch, TableSource } from '@/components/data-table';
 import type { UserFilterValues } from './user-filters';
-
-type UserListSortField = (typeof userSortFields)[number];
 
 /** The users tab's search params: the table's, and the filters of the filter popover. */
 export interface UsersSearch extends TableSearch {
@@ -34,14 +33,14 @@ export function usersTableSource(orgId: string, filters: UserFilterValues): Tabl
   return {
     tableId: 'users',
     queryKey: [...userKeys.lists(), 'table', orgId, filters],
-    defaultSort: { field: 'lastName', order: 'asc' },
+    defaultSort: defaultSortOf(userListEndpoint),
     fetchPage: (params, { signal }) =>
       callApi(
         userListEndpoint,
         {
           ...params,
           orgId,
-          sortField: params.sortField as UserListSortField | undefined,
+          sortField: sortFieldOf(userListEndpoint, params.sortField),
           ...filtersToSearch(filters),
         },
         { signal },

@@ -5,12 +5,14 @@ import { sessionStore } from '@/api/session/store';
 import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table';
 import { networksTableSource } from '@/features/organizations/networks/networks-table-source';
 import { OrganizationInformationTab } from '@/features/organizations/organization-information-tab';
+import { requireCall } from '../../-guards';
 
 /** The Management Networks table's search, sort and page. */
 const informationSearch = v.object(tableSearchEntries(networkSortFields));
 
 export const Route = createFileRoute('/organizations/_tabs/organization-information')({
   staticData: { title: 'Organization Information' },
+  beforeLoad: requireCall('managementNetwork.list'),
   validateSearch: informationSearch,
   // Entering the route only: later search, sort and page changes are the table's own queries and
   // must not wait for a loader before the address changes.

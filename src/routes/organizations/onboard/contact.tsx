@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserStep } from '@/features/organizations/onboarding/user-step';
-import { requireAccess } from '../../-guards';
+import { requireCall } from '../../-guards';
 
 /** Onboarding step 2: the first user; step 1's draft comes from sessionStorage. */
 export const Route = createFileRoute('/organizations/onboard/contact')({
   staticData: { title: 'Add New Organization' },
-  beforeLoad: requireAccess('onboarding'),
+  beforeLoad: requireCall('potentialOrg.approve'),
   component: UserStep,
 });

@@ -1,0 +1,15 @@
+/**
+ * Path prefixes the backend owns. The demo's interceptor answers these and lets everything else
+ * through; the PWA's worker never serves the app shell for them.
+ */
+export const API_PREFIXES = [
+  '/api/',
+  '/user/api/',
+  '/auth/',
+  '/information/',
+  '/source/api/',
+  '/policy/api/',
+  '/management/api/',
+] as const;
+
+export const isApiPath = (pathname: string): boolean => API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
