@@ -36,12 +36,20 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mock-service/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 15000,
     // Reseeding the 10,000-user organization after a test wrote to it takes seconds on a busy machine.
     hookTimeout: 30000,
     css: false,
+    // The mock and the scripts run in Node and in a worker, never in a page: building a jsdom
+    // window for each of their files cost more than most of their tests (README, "Test time").
+    // A file that stands in for the page asks for jsdom itself (mock-service/browser.test.ts).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['mock-service/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
+    ],
   },
 }));

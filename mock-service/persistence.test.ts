@@ -1,17 +1,22 @@
 // @vitest-environment node
 import './testing/api-base';
 import { createStore, get, set } from 'idb-keyval';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../src/api/client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi, setAccessToken } from '../src/api/client';
 import { orgDisplayNameUpdateEndpoint } from '../src/api/organizations/contract';
 import { clearDatabase, db, dumpDatabase } from './db/database';
 import { findOrg } from './db/lookups';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { SEED_VERSION } from './seed';
-import { actAs, useMockApi } from './testing/api-test-setup';
+import { createTestServer } from './node';
+import { actAs } from './testing/api-test-setup';
 import { PERSONA } from './testing/personas';
 
-useMockApi();
+// Not useMockApi: its reseed before each test would come on top of resetDatabase's, and a seed
+// of the 10,000-user organization is this file's main cost.
+const server = createTestServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 // fake-indexeddb (loaded by the vitest setup) stands in for the browser's IndexedDB.
 const store = createStore('pdns-mock', 'snapshot');
 type Org = { orgId: string; displayName: string };
@@ -25,9 +30,12 @@ describe('persistence', () => {
     stop = startSnapshotting();
   });
   afterAll(() => stop());
+  beforeEach(async () => {
+    setAccessToken(null);
+    await resetDatabase();
+  });
 
   it('writes before a mutating call replies and restores the change after a "reload"', async () => {
-    await resetDatabase();
     actAs(PERSONA.tenantAdmin);
     await rename('USDA Network Operations');
     expect((await meta())?.seedVersion).toBe(SEED_VERSION);
@@ -47,7 +55,6 @@ describe('persistence', () => {
   });
 
   it('writes every table after the seed, then only the tables a mutation changed', async () => {
-    await resetDatabase();
     expect(await table('users')).toBeUndefined();
     actAs(PERSONA.tenantAdmin);
     await rename('USDA One');
@@ -61,6 +68,9 @@ describe('persistence', () => {
   });
 
   it('resets to the seed and forgets the snapshot', async () => {
+    actAs(PERSONA.tenantAdmin);
+    await rename('USDA Network Operations');
+    expect((await meta())?.seedVersion).toBe(SEED_VERSION);
     await resetDatabase();
     expect(findOrg('org-usda')?.displayName).toBe('Agriculture');
     expect([await meta(), await table('organizations')]).toEqual([undefined, undefined]);
@@ -68,7 +78,6 @@ describe('persistence', () => {
   });
 
   it('reads a single-entry snapshot of an earlier build once and stores it per table', async () => {
-    await resetDatabase();
     const dump = dumpDatabase();
     dump.organizations = dump.organizations.map((o) =>
       (o as Org).orgId === 'org-usda' ? { ...(o as Org), displayName: 'Legacy' } : o,
@@ -81,7 +90,6 @@ describe('persistence', () => {
   });
 
   it('replaces a snapshot from another seed version, or one that no longer fits the tables', async () => {
-    await resetDatabase();
     await set('meta', { seedVersion: 'an-older-seed', savedAt: '' }, store);
     await set('table:organizations', [], store);
     expect(await restoreOrSeed()).toBe('seeded');

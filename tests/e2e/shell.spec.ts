@@ -32,8 +32,8 @@ test.describe('signed-in shell', () => {
     await page.screenshot({ path: 'test-results/screens/global-admin-shell.png', fullPage: true });
   });
 
-  test('a tenant user sees their own organization and no operator tools', async ({ page }) => {
-    await signInAs(page, personas.tenantUser);
+  test('a tenant user sees their own organization and no operator tools', async ({ signedIn }) => {
+    const page = await signedIn(personas.tenantUser);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'My Organization' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Organizations', exact: true })).toHaveCount(0);
@@ -60,8 +60,8 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
   });
 
-  test('unknown tab paths open the default tab', async ({ page }) => {
-    await signInAs(page, personas.agencyAdmin);
+  test('unknown tab paths open the default tab', async ({ signedIn }) => {
+    const page = await signedIn(personas.agencyAdmin);
     await page.goto('/organizations/no-such-tab');
     await expect(page).toHaveURL(/\/organizations\/users$/);
     await page.goto('/threats/nothing-here');
@@ -71,8 +71,8 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('tab', { name: 'DNS Logs' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('leaving a tabbed area through the main nav does not bounce back to it', async ({ page }) => {
-    await signInAs(page, personas.agencyAdmin);
+  test('leaving a tabbed area through the main nav does not bounce back to it', async ({ signedIn }) => {
+    const page = await signedIn(personas.agencyAdmin);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Threat Analysis' }).click();
     await expect(page).toHaveURL(/\/threats\/dns-logs-analysis$/);
@@ -83,8 +83,8 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/logs\/viewer$/);
   });
 
-  test('a tab hidden from the viewer cannot be opened by its address', async ({ page }) => {
-    await signInAs(page, personas.tenantUser);
+  test('a tab hidden from the viewer cannot be opened by its address', async ({ signedIn }) => {
+    const page = await signedIn(personas.tenantUser);
     await page.goto('/organizations/APIManagement');
     await expect(page).toHaveURL(/\/organizations\/users$/);
     await page.goto('/logs/audit');

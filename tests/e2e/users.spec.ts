@@ -99,8 +99,8 @@ test('a customer manager filters users by organization and status', async ({ pag
   await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
 });
 
-test('a tenant user sees the users of their organization read-only', async ({ page }) => {
-  await signInAs(page, personas.tenantUser);
+test('a tenant user sees the users of their organization read-only', async ({ signedIn }) => {
+  const page = await signedIn(personas.tenantUser);
   await openUsers(page);
   await expect(page.getByRole('heading', { name: 'My Organization' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add New User' })).toHaveCount(0);

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page, Response } from '@playwright/test';
-import { expect } from './fixtures';
+// expect straight from Playwright: fixtures.ts imports the sign-in steps built on this file.
+import { type BrowserContext, type Page, type Response, expect } from '@playwright/test';
 
 /** Opens a path of the app and waits until React has rendered something into #root. */
 export async function gotoApp(page: Page, path = '/'): Promise<Response | null> {

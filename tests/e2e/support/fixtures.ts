@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, type Page, test as base, expect } from '@playwright/test';
+import { signInAs } from './session';
 
 export interface BrowserProblem {
   kind: 'console' | 'pageerror' | 'csp';
@@ -20,37 +21,62 @@ declare global {
 const matches = (pattern: string | RegExp, text: string) =>
   typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
 
+/** Reports every console error, uncaught page error and CSP violation of a context's pages. */
+async function watchProblems(context: BrowserContext, report: (problem: BrowserProblem) => void): Promise<void> {
+  await context.exposeBinding('__e2eReportCsp', (_source, text: string) => report({ kind: 'csp', text }));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+      window.__e2eReportCsp?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    report({ kind: 'console', text: url ? `${message.text()} (${url}:${lineNumber})` : message.text() });
+  });
+  context.on('weberror', (error) => {
+    const cause = error.error();
+    report({ kind: 'pageerror', text: cause.stack ?? cause.message });
+  });
+}
+
+/** A persona's signed-in page kept for the worker, and where its problems go meanwhile. */
+interface SharedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Problems seen while no test held the page; the next test to take it answers for them. */
+  pending: BrowserProblem[];
+  holder: ((problem: BrowserProblem) => void) | null;
+}
+
+type TestFixtures = {
+  allowedProblems: (string | RegExp)[];
+  problems: BrowserProblems & { report(problem: BrowserProblem): void };
+  signedIn: (persona: string) => Promise<Page>;
+};
+type WorkerFixtures = { sharedPages: Map<string, SharedPage> };
+
 /**
  * Every test fails on a console error, an uncaught page error or a CSP violation in any page of
  * its context, unless allowed: `test.use({ allowedProblems: [...] })` for a file or suite,
  * `problems.allow(...)` inside one test.
+ *
+ * `signedIn(persona)` hands out a page signed in as that persona, shared by the tests of one
+ * worker: signing in boots the app and the mock's worker, which costs more than many a test.
+ * Only tests that change no data may share it (the demo database lives in its context); the
+ * same problem guard covers it, and a failed test takes it out of the pool.
  */
-export const test = base.extend<{ allowedProblems: (string | RegExp)[]; problems: BrowserProblems }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   allowedProblems: [[], { option: true }],
   problems: [
     async ({ context, allowedProblems }, use, testInfo) => {
       const seen: BrowserProblem[] = [];
       const allowed = [...allowedProblems];
-      await context.exposeBinding('__e2eReportCsp', (_source, text: string) => {
-        seen.push({ kind: 'csp', text });
-      });
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
-          window.__e2eReportCsp?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`);
-        });
-      });
-      context.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const { url, lineNumber } = message.location();
-        seen.push({ kind: 'console', text: url ? `${message.text()} (${url}:${lineNumber})` : message.text() });
-      });
-      context.on('weberror', (error) => {
-        const cause = error.error();
-        seen.push({ kind: 'pageerror', text: cause.stack ?? cause.message });
-      });
+      const report = (problem: BrowserProblem) => void seen.push(problem);
+      await watchProblems(context, report);
 
-      await use({ allow: (pattern) => allowed.push(pattern), seen });
+      await use({ allow: (pattern) => allowed.push(pattern), seen, report });
 
       if (seen.length > 0) {
         await testInfo.attach('browser-problems.json', {
@@ -63,6 +89,42 @@ export const test = base.extend<{ allowedProblems: (string | RegExp)[]; problems
     },
     { auto: true },
   ],
+  sharedPages: [
+    async ({}, use) => {
+      const pages = new Map<string, SharedPage>();
+      await use(pages);
+      for (const shared of pages.values()) await shared.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  signedIn: async ({ browser, sharedPages, problems }, use, testInfo) => {
+    const taken: SharedPage[] = [];
+    await use(async (persona) => {
+      let shared = sharedPages.get(persona);
+      if (!shared) {
+        const { baseURL, viewport } = testInfo.project.use;
+        const context = await browser.newContext({ baseURL, viewport });
+        const fresh: SharedPage = { context, page: await context.newPage(), pending: [], holder: null };
+        await watchProblems(context, (problem) => (fresh.holder ? fresh.holder(problem) : fresh.pending.push(problem)));
+        fresh.holder = problems.report;
+        await signInAs(fresh.page, persona);
+        sharedPages.set(persona, (shared = fresh));
+      }
+      shared.pending.splice(0).forEach(problems.report);
+      shared.holder = problems.report;
+      taken.push(shared);
+      return shared.page;
+    });
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    for (const shared of taken) {
+      shared.holder = null;
+      // A failed test may leave a dialog open or the app broken: the next test signs in afresh.
+      if (failed) {
+        for (const [persona, entry] of sharedPages) if (entry === shared) sharedPages.delete(persona);
+        await shared.context.close();
+      }
+    }
+  },
 });
 
 export { expect };

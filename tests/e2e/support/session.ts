@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+// expect straight from Playwright: fixtures.ts builds its shared signed-in pages on signInAs.
 import { gotoApp } from './app';
-import { expect } from './fixtures';
 
 /** Seeded personas the browser tests sign in as (mock-service/seed/personas.ts). */
 export const personas = {
