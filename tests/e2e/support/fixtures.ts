@@ -107,7 +107,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         const fresh: SharedPage = { context, page: await context.newPage(), pending: [], holder: null };
         await watchProblems(context, (problem) => (fresh.holder ? fresh.holder(problem) : fresh.pending.push(problem)));
         fresh.holder = problems.report;
-        await signInAs(fresh.page, persona);
+        await signInAs(fresh.page, persona).catch(async (error: unknown) => {
+          await context.close();
+          throw error;
+        });
         sharedPages.set(persona, (shared = fresh));
       }
       shared.pending.splice(0).forEach(problems.report);
