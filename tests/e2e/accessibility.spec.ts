@@ -14,7 +14,11 @@ import { type PersonaKey, openResources, personas, signInAs } from './support/se
 // Each test runs many axe passes; the shared two-core machine can make that slow.
 test.describe.configure({ timeout: 120_000 });
 
-const holdRequests = (page: Page, pattern: string) => page.evaluate((p) => window.__pdnsMock!.holdRequests(p), pattern);
+/** The demo's mock starts when the browser is idle: wait for its controls before holding. */
+const holdRequests = async (page: Page, pattern: string) => {
+  await page.waitForFunction(() => window.__pdnsMock !== undefined);
+  await page.evaluate((p) => window.__pdnsMock!.holdRequests(p), pattern);
+};
 const releaseRequests = (page: Page) => page.evaluate(() => window.__pdnsMock!.releaseRequests());
 
 /** A returning user whose saved choice is this scheme (the control itself is tested below). */
