@@ -7,7 +7,7 @@ import { startStaticServer } from './support/static-server';
 test.describe('production build', () => {
   test('loads with the security headers', async ({ page }) => {
     const response = await gotoApp(page, '/');
-    await expect(page).toHaveTitle('Protective DNS');
+    await expect(page).toHaveTitle(/Protective DNS/);
     const headers = response!.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['content-security-policy']).toContain("object-src 'none'");
@@ -56,18 +56,18 @@ test.describe('production build', () => {
     );
     expect(probe).toBe('failed');
     await page.reload();
-    await expect(page).toHaveTitle('Protective DNS');
+    await expect(page).toHaveTitle(/Protective DNS/);
     await expect(page.locator('#root')).not.toBeEmpty();
 
     // A deep link is answered by the navigation fallback from the precache.
     await gotoApp(page, '/organizations/1/settings');
-    await expect(page).toHaveTitle('Protective DNS');
+    await expect(page).toHaveTitle(/Protective DNS/);
 
     // All tabs closed, a new one opened while still offline.
     await page.close();
     const again = await context.newPage();
     await gotoApp(again, '/');
-    await expect(again).toHaveTitle('Protective DNS');
+    await expect(again).toHaveTitle(/Protective DNS/);
     await goOnline(context);
   });
 });
