@@ -81,6 +81,8 @@ test.describe('update prompt', () => {
     try {
       await gotoApp(page, server.url);
       await waitForServiceWorker(page);
+      // The notices sit in the page under the banner, so the Terms of Use modal covers them until accepted.
+      await page.getByRole('button', { name: 'Accept' }).click();
       const ready = page.getByRole('status').filter({ hasText: 'The console is ready to work offline.' });
       await expect(ready).toBeVisible();
       await ready.getByRole('button', { name: 'Dismiss' }).click();

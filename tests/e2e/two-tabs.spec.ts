@@ -18,7 +18,7 @@ async function addNetwork(page: Page, cidr: string, description: string): Promis
   await dialog.getByLabel('Description').fill(description);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Management network saved.')).toBeVisible();
+  await expect(page.getByText('Management network saved.').last()).toBeVisible();
 }
 
 const added = [
