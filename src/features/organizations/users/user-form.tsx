@@ -121,6 +121,8 @@ export function UserForm({
                     withAsterisk
                     autoComplete="off"
                     description="Stored in lowercase. It cannot be changed after the user is created."
+                    // The hint goes under the box, so the boxes of one row line up.
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
                     {...field('email')}
                   />
                 ) : (
