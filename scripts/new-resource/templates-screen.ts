@@ -78,7 +78,7 @@ export const routeFile = (
 import * as v from 'valibot';
 import { ${n.one}SortFields } from '@/api/${n.kebab}/contract';
 import { sessionStore } from '@/api/session/store';
-import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table';
+import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table/route-state';
 import { ${n.pascal}Screen } from '@/features/${n.kebab}/${n.kebab}-screen';
 import { ${n.camel}TableSource } from '@/features/${n.kebab}/${n.kebab}-table-source';
 import { requireCall } from '${place.guards}';
@@ -91,12 +91,12 @@ export const Route = createFileRoute('${place.routeId}')({
   validateSearch: ${n.camel}Search,
   // Entering the route only: later search, sort and page changes are the table's own queries.
   shouldReload: false,
-  loader: async ({ context, location }) => {
+  loader: ({ context, location }) => {
     const { user, selectedOrgId } = sessionStore.get();
     const orgId = selectedOrgId ?? user?.orgId;
     if (!orgId) return;
     const search = v.parse(${n.camel}Search, location.search);
-    await prefetchTablePage(context.queryClient, ${n.camel}TableSource(orgId), searchToTableState(search));
+    void prefetchTablePage(context.queryClient, ${n.camel}TableSource(orgId), searchToTableState(search));
   },
   component: function ${n.pascal}Route() {
     return <${n.pascal}Screen search={Route.useSearch()} />;

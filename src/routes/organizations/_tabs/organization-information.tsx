@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { networkSortFields } from '@/api/management-networks/contract';
 import { sessionStore } from '@/api/session/store';
-import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table';
+import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table/route-state';
 import { networksTableSource } from '@/features/organizations/networks/networks-table-source';
 import { OrganizationInformationTab } from '@/features/organizations/organization-information-tab';
 import { requireCall } from '../../-guards';
@@ -17,13 +17,13 @@ export const Route = createFileRoute('/organizations/_tabs/organization-informat
   // Entering the route only: later search, sort and page changes are the table's own queries and
   // must not wait for a loader before the address changes.
   shouldReload: false,
-  // The networks' first page, from the cache when it is there, so the table opens with rows.
-  loader: async ({ context, location }) => {
+  // Starts the networks' first page while the screen's code loads; the route change never waits for it.
+  loader: ({ context, location }) => {
     const { user, selectedOrgId } = sessionStore.get();
     const orgId = selectedOrgId ?? user?.orgId;
     if (!orgId) return;
     const search = v.parse(informationSearch, location.search);
-    await prefetchTablePage(context.queryClient, networksTableSource(orgId), searchToTableState(search));
+    void prefetchTablePage(context.queryClient, networksTableSource(orgId), searchToTableState(search));
   },
   component: function OrganizationInformationRoute() {
     return <OrganizationInformationTab search={Route.useSearch()} />;

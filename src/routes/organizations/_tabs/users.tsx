@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { sessionStore } from '@/api/session/store';
 import { USER_STATUSES, userSortFields } from '@/api/users/contract';
-import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table';
+import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table/route-state';
 import { filtersOf, usersTableSource } from '@/features/organizations/users/users-table-source';
 import { UsersTab } from '@/features/organizations/users/users-tab';
 import { requireCall } from '../../-guards';
@@ -23,17 +23,14 @@ export const Route = createFileRoute('/organizations/_tabs/users')({
   // Entering the route only: later search, sort and page changes are the table's own queries and
   // must not wait for a loader before the address changes.
   shouldReload: false,
-  // The first page, from the cache when it is there, so the tab opens with rows, not a spinner.
-  loader: async ({ context, location }) => {
+  // Starts the first page while the screen's code loads; from the cache it is there at once, and the
+  // route change never waits for the service.
+  loader: ({ context, location }) => {
     const { user, selectedOrgId } = sessionStore.get();
     const orgId = selectedOrgId ?? user?.orgId;
     if (!orgId) return;
     const search = v.parse(usersSearch, location.search);
-    await prefetchTablePage(
-      context.queryClient,
-      usersTableSource(orgId, filtersOf(search)),
-      searchToTableState(search),
-    );
+    void prefetchTablePage(context.queryClient, usersTableSource(orgId, filtersOf(search)), searchToTableState(search));
   },
   component: function UsersRoute() {
     return <UsersTab search={Route.useSearch()} />;
