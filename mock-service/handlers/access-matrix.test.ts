@@ -54,6 +54,7 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'user.update': ({ orgId }) => ({ orgId, ...person, email: nobody }),
   'user.setStatus': ({ orgId }) => ({ orgId, email: nobody, status: 'Suspended' }),
   'user.delete': ({ orgId }) => ({ orgId, email: nobody }),
+  'user.download': ({ orgId }) => ({ orgId }),
   'managementNetwork.list': ({ orgId }) => ({ orgId }),
   'managementNetwork.find': ({ orgId }) => ({ orgId, cidr: '10.250.0.0/16' }),
   'managementNetwork.create': ({ orgId }) => ({ orgId, cidr: '10.250.0.0/16', description: 'Matrix' }),

@@ -5,16 +5,18 @@ import { allEndpoints } from '../../src/api/endpoints';
 import { ErrorKey } from '../../src/api/error-keys';
 import { useMockApi } from '../testing/api-test-setup';
 import { endpointPattern } from '../core/api-paths';
+import { fileHandler } from '../core/files/file-handler';
 import { handlers } from './index';
 
 useMockApi();
 
 describe('handler completeness', () => {
-  it('declares one handler per endpoint, then the catch-all last', () => {
+  it('declares one handler per endpoint, the file service, then the catch-all last', () => {
     const declared = handlers.map((h) => `${h.info.method} ${String(h.info.path)}`);
     for (const endpoint of allEndpoints)
       expect(declared).toContain(`${endpoint.method} ${String(endpointPattern(endpoint.path))}`);
-    expect(handlers).toHaveLength(allEndpoints.length + 1);
+    expect(handlers).toContain(fileHandler);
+    expect(handlers).toHaveLength(allEndpoints.length + 2);
     expect(handlers.at(-1)?.info.path).toBe('*');
   });
 

@@ -9,6 +9,8 @@ import { orgRequestHandlers } from './org-requests';
 import { organizationHandlers } from './organizations';
 import { sessionHandlers } from './session';
 import { userHandlers } from './users';
+import { fileHandler } from '../core/files/file-handler';
+import { userDownloadHandlers } from './user-download';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -22,6 +24,9 @@ export const handlers: HttpHandler[] = [
   ...organizationHandlers,
   ...sessionHandlers,
   ...userHandlers,
+  ...userDownloadHandlers,
+  // The file service's links (not a contract endpoint: it answers with files, not JSON).
+  fileHandler,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

@@ -59,6 +59,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'user.update': inOrg('orgId', (p, org) => notGlobal(org) && userPermissions.manage(p, org)),
   'user.setStatus': inOrg('orgId', userPermissions.manage),
   'user.delete': inOrg('orgId', userPermissions.manage),
+  'user.download': inOrg('orgId', userPermissions.list),
 
   'managementNetwork.list': inOrg('orgId', canAccess.organizations),
   'managementNetwork.find': inOrg('orgId', canAccess.organizations),

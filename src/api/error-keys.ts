@@ -26,6 +26,8 @@ export const ErrorKey = {
   rulesVersion: 'rulesOfBehavior.version',
   network: 'client.network',
   badReply: 'client.badReply',
+  fileExpired: 'file.expired',
+  fileNotFound: 'file.notFound',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -55,5 +57,7 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.rulesVersion]: 'That Rules of Behavior version is not current.',
   [ErrorKey.network]: 'The service could not be reached. Check your connection and try again.',
   [ErrorKey.badReply]: 'The service sent a reply this console does not understand.',
+  [ErrorKey.fileExpired]: 'This download link has expired. Request the file again.',
+  [ErrorKey.fileNotFound]: 'This file is no longer available.',
   // scaffold: fallback messages
 };

@@ -10,6 +10,8 @@ export const API_PREFIXES = [
   '/source/api/',
   '/policy/api/',
   '/management/api/',
+  // The demo's file service (pre-signed links, mock-service/core/files): served by the mock, offline too.
+  '/mock-files/',
 ] as const;
 
 export const isApiPath = (pathname: string): boolean => API_PREFIXES.some((prefix) => pathname.startsWith(prefix));

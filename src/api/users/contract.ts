@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, defineListEndpoint, emailSchema, orgIdSchema } from '../contract';
+import { preSignedUrlResult } from '../files/contract';
 import {
   descriptionSchema,
   firstNameSchema,
@@ -119,4 +120,16 @@ export const userDeleteEndpoint = defineEndpoint({
   summary: 'Removes a user from an organization. Nobody may delete their own user.',
   request: v.object(userRef),
   result: v.object(userRef),
+});
+
+export const userDownloadEndpoint = defineEndpoint({
+  id: 'user.download',
+  effect: 'read',
+  method: 'POST',
+  path: '/api/user/download',
+  summary:
+    "A CSV of the organization's users behind a pre-signed link valid for 5 minutes (file.expired after it; " +
+    'file.notFound once the organization is gone). Who may list the users may download them.',
+  request: v.object({ orgId: orgIdSchema }),
+  result: preSignedUrlResult,
 });
