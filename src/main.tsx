@@ -41,6 +41,8 @@ function boot(): void {
     started.then(
       (controls) => {
         demoControls.register(controls);
+        // Browser tests open files through it until a screen offers the download (src/api/files/demo-hook.ts).
+        void import('./api/files/demo-hook').then(({ installFileHooks }) => installFileHooks());
         // Tabs share one demo database: a write in another tab makes this tab's data stale.
         controls.onDataChanged(() => void queryClient.invalidateQueries());
       },

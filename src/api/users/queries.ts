@@ -6,6 +6,7 @@ import {
   type UserInput,
   userCreateEndpoint,
   userDeleteEndpoint,
+  userDownloadEndpoint,
   userGetEndpoint,
   userListEndpoint,
   userSetStatusEndpoint,
@@ -45,3 +46,6 @@ export const updateUser = (input: UserInput) => callApi(userUpdateEndpoint, inpu
 export const setUserStatus = (ref: UserRef, status: 'Active' | 'Suspended') =>
   callApi(userSetStatusEndpoint, { ...ref, status });
 export const deleteUser = (ref: UserRef) => callApi(userDeleteEndpoint, ref);
+
+/** The user list as a file (spec 1 §7): a pre-signed link for openPresignedUrl or openFile. */
+export const downloadUserList = (orgId: string) => callApi(userDownloadEndpoint, { orgId });
