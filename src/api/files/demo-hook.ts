@@ -1,6 +1,6 @@
 import { sessionStore } from '../session/store';
 import { downloadUserList } from '../users/queries';
-import { type OpenFileOptions, openFile, openPresignedUrl } from './open-file';
+import { type OpenFileOptions, openFile } from './open-file';
 
 declare global {
   interface Window {
@@ -9,25 +9,23 @@ declare global {
      * offers a download button (the spec gives /api/user/download no button).
      */
     __pdnsFiles?: {
-      open(url: string, options?: OpenFileOptions): Promise<void>;
       /** A fresh link to the selected organization's user list. */
       userListLink(): Promise<string>;
-      /** What a download button does: link, open, and a notification on failure. */
-      downloadUserList(options?: OpenFileOptions): Promise<boolean>;
+      /** What a download button does with a link: open it, or notify why not. */
+      open(url: string, options?: OpenFileOptions): Promise<boolean>;
     };
   }
 }
 
-const selectedOrg = () => {
+function selectedOrg(): string {
   const orgId = sessionStore.get().selectedOrgId;
   if (!orgId) throw new Error('Sign in first');
   return orgId;
-};
+}
 
 export function installFileHooks(): void {
   window.__pdnsFiles = {
-    open: openPresignedUrl,
     userListLink: async () => (await downloadUserList(selectedOrg())).preSignedUrl,
-    downloadUserList: (options) => openFile(() => downloadUserList(selectedOrg()), options),
+    open: (url, options) => openFile(async () => url, options),
   };
 }
