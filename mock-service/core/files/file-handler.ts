@@ -60,9 +60,6 @@ export const fileHandler = http.get(new RegExp(`^[a-z][a-z0-9+.-]*://[^/]+${FILE
       'Content-Type': recipe.contentType,
       'Content-Disposition': contentDisposition(recipe.disposition, decodeURIComponent(name)),
       'Content-Length': String(body.byteLength),
-      // Personal data and short-lived links: no cache keeps a copy past the link's life.
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 });
