@@ -57,6 +57,17 @@ describe('user list download (/api/user/download)', () => {
     expect(text).not.toContain(leaving.email);
   });
 
+  it('writes a description a spreadsheet would run as a formula as plain text', async () => {
+    actAs(PERSONA.tenantAdmin);
+    const someone = db.users.all().find((u) => u.orgId === 'org-usda' && u.email !== PERSONA.tenantAdmin)!;
+    await db.users.update((q) => q.where({ orgId: 'org-usda', email: someone.email }), {
+      data: (user) => void (user.description = '=HYPERLINK("http://evil.example","x")'),
+    });
+    const { preSignedUrl } = await download('org-usda');
+    const { data } = Papa.parse<string[]>((await (await open(preSignedUrl)).text()).trim());
+    expect(data.find((row) => row[3] === someone.email)![5]).toBe(`'=HYPERLINK("http://evil.example","x")`);
+  });
+
   it('stops working when the link expires on the mock clock', async () => {
     clock.useVirtualTime(Date.UTC(2026, 10, 23, 18, 0, 0));
     actAs(PERSONA.tenantAdmin);

@@ -36,20 +36,24 @@ export const userListFile = defineFileRecipe({
       .all()
       .filter((user) => user.orgId === params.orgId)
       .sort((a, b) => byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName));
-    return Papa.unparse({
-      fields: [...USER_LIST_COLUMNS],
-      data: users.map((u) => [
-        u.lastName,
-        u.firstName,
-        u.middleName,
-        u.email,
-        u.phone,
-        u.description,
-        u.role,
-        u.roles.join('; '),
-        u.status,
-      ]),
-    });
+    // A cell a spreadsheet would run as a formula (=, +, -, @ first) is quoted as text.
+    return Papa.unparse(
+      {
+        fields: [...USER_LIST_COLUMNS],
+        data: users.map((u) => [
+          u.lastName,
+          u.firstName,
+          u.middleName,
+          u.email,
+          u.phone,
+          u.description,
+          u.role,
+          u.roles.join('; '),
+          u.status,
+        ]),
+      },
+      { escapeFormulae: true },
+    );
   },
 });
 
