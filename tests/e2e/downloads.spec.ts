@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { goOffline, waitForServiceWorker } from './support/app';
+import { goOffline } from './support/app';
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
 
@@ -10,14 +10,22 @@ import { personas, signInAs } from './support/session';
  * button in the spec, so the test opens it as a download button would (window.__pdnsFiles,
  * src/api/files/demo-hook.ts).
  */
-const userListLink = (page: Page) => page.evaluate(() => window.__pdnsFiles!.userListLink());
+async function userListLink(page: Page): Promise<string> {
+  await page.waitForFunction(() => Boolean(window.__pdnsFiles));
+  return page.evaluate(() => window.__pdnsFiles!.userListLink());
+}
 const openLink = (page: Page, url: string) => page.evaluate((link) => window.__pdnsFiles!.open(link), url);
+
+// Each test signs in on a fresh context (its own demo database, seeded by the mock's worker): slow
+// on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('a pre-signed file downloads offline in demo mode, with its real content', async ({ page, context, problems }) => {
   // The update check is a network fetch the browser reports as failed.
   problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
   await signInAs(page, personas.agencyAdmin);
-  await waitForServiceWorker(page);
+  // Offline once the console has loaded (offline reloads are offline.spec.ts's): only the mock answers.
+  await page.waitForFunction(() => Boolean(window.__pdnsFiles));
   await goOffline(context);
 
   const link = await userListLink(page);
