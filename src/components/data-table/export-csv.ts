@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { saveBlob } from '@/lib/save-file';
 import type { DataTableColumn, FetchPage, FetchPageParams } from './types';
 
 /** Rows per request while exporting. */
@@ -47,10 +48,15 @@ function cellText<Row>(column: DataTableColumn<Row>, row: Row): string {
 /** The CSV text of rows, with a header line of the column headers as shown. */
 export function toCsv<Row>(columns: DataTableColumn<Row>[], rows: Row[]): string {
   const kept = exportedColumns(columns);
-  return Papa.unparse({
-    fields: kept.map((column) => headerText(column) ?? column.id),
-    data: rows.map((row) => kept.map((column) => cellText(column, row))),
-  });
+  // Cells a spreadsheet would run as formulas (=, +, -, @ first) are written as text: the
+  // descriptions are typed by users.
+  return Papa.unparse(
+    {
+      fields: kept.map((column) => headerText(column) ?? column.id),
+      data: rows.map((row) => kept.map((column) => cellText(column, row))),
+    },
+    { escapeFormulae: true },
+  );
 }
 
 /** A file name from a table's name and today's date: 'users-of-agency-2026-11-23.csv'. */
@@ -64,14 +70,5 @@ export function csvFileName(name: string, now = new Date()): string {
 
 /** Saves text as a file through a Blob link: no server round trip, so it works offline. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: some browsers read the URL after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
