@@ -26,6 +26,8 @@ export const ErrorKey = {
   rulesVersion: 'rulesOfBehavior.version',
   network: 'client.network',
   badReply: 'client.badReply',
+  accessKeyLimit: 'accessKey.limit',
+  accessKeyGlobalOrg: 'accessKey.globalOrg',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -55,5 +57,7 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.rulesVersion]: 'That Rules of Behavior version is not current.',
   [ErrorKey.network]: 'The service could not be reached. Check your connection and try again.',
   [ErrorKey.badReply]: 'The service sent a reply this console does not understand.',
+  [ErrorKey.accessKeyLimit]: 'This organization already has 20 access keys. Delete one before adding another.',
+  [ErrorKey.accessKeyGlobalOrg]: 'Non Global org must be selected',
   // scaffold: fallback messages
 };
