@@ -22,7 +22,8 @@ export function ExpiryCell({ expirationDate }: { expirationDate: string }) {
   return (
     <Stack gap={2} align="flex-start">
       <Text size="sm">{formatDate(expirationDate)}</Text>
-      <Badge color={color} variant="light" radius="sm" tt="none">
+      {/* The tint carries the state; the label keeps the text colour, since a tinted hue on its own tint falls below 4.5:1. */}
+      <Badge color={color} variant="light" radius="sm" tt="none" c="var(--mantine-color-text)">
         {expiry.label}
       </Badge>
     </Stack>

@@ -51,13 +51,13 @@ describe('API Management, as the tenant API Manager of an account-linked agency'
     const created = await screen.findByRole('dialog', { name: 'Access Key Created' });
     expect(await screen.findByText('Access Key successfully created.')).toBeInTheDocument();
     expect(within(created).getByText('This secret will not be shown again')).toBeVisible();
-    const secret = within(created).getByLabelText('Secret Access Key').textContent ?? '';
+    const secret = (within(created).getByLabelText('Secret Access Key') as HTMLInputElement).value;
     expect(secret).toMatch(/^[A-Za-z0-9+/]{40}$/);
     expect(within(created).getByRole('button', { name: 'Copy Secret Access Key' })).toBeEnabled();
     expect(JSON.stringify(db.accessKeys.all())).not.toContain(secret);
 
     await user.click(within(created).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByText(secret)).toBeNull());
+    await waitFor(() => expect(screen.queryByDisplayValue(secret)).toBeNull());
     const row = (await screen.findByRole('cell', { name: 'Screen test forwarder' })).closest('tr')!;
     expect(within(row).getByText('Expires in 60 days')).toBeInTheDocument();
   });
@@ -69,7 +69,7 @@ describe('API Management, as the tenant API Manager of an account-linked agency'
     await user.click(await screen.findByRole('button', { name: `View Access Key ${key.description}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Access Key Information' });
     expect(within(dialog).getByText(key.awsAccessKey)).toBeInTheDocument();
-    expect(await within(dialog).findByText('arn:aws:iam::418295730164:role/pdns-api-dol')).toBeInTheDocument();
+    expect(await within(dialog).findByDisplayValue('arn:aws:iam::418295730164:role/pdns-api-dol')).toBeInTheDocument();
   });
 
   it('deletes a key after confirmation', async () => {

@@ -1,24 +1,24 @@
-import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
-/** A credential shown as text to select, with a button that copies it and says so. */
+/** A credential in a read-only box (selectable, read out with its label) and a button that copies it. */
 export function SecretField({ label, value }: { label: string; value: string }) {
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600} component="span">
-        {label}
-      </Text>
-      <Group gap="xs" wrap="nowrap" align="center">
-        <Code block style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} aria-label={label}>
-          {value}
-        </Code>
+    <TextInput
+      label={label}
+      value={value}
+      readOnly
+      spellCheck={false}
+      autoComplete="off"
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      rightSectionWidth={44}
+      rightSection={
         <CopyButton value={value} timeout={3000}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow position="left">
               <ActionIcon
-                variant={copied ? 'filled' : 'default'}
+                variant={copied ? 'filled' : 'subtle'}
                 color={copied ? 'green' : undefined}
-                size="lg"
                 onClick={copy}
                 aria-label={copied ? `${label} copied` : `Copy ${label}`}
               >
@@ -27,7 +27,7 @@ export function SecretField({ label, value }: { label: string; value: string }) 
             </Tooltip>
           )}
         </CopyButton>
-      </Group>
-    </Stack>
+      }
+    />
   );
 }
