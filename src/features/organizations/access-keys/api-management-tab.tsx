@@ -53,7 +53,7 @@ function AccessKeysSection({ orgId, search }: { orgId: string; search: TableSear
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Delete Access Key"
-        message={`Delete the access key ${deleting?.description ?? ''} (${deleting?.id ?? ''})? Anything still using it can no longer call the API.`}
+        message={`Delete the access key “${deleting?.description ?? ''}” (${deleting?.id ?? ''})? Anything still using it can no longer call the API.`}
         confirmLabel="Delete"
         confirmColor="red"
       />
