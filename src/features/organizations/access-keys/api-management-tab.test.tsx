@@ -1,5 +1,7 @@
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
+import { endpointPattern } from '@mock/core/api-paths';
 import { db } from '@mock/node';
+import { HttpResponse, http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +12,7 @@ vi.mock('@/config/env', async (importOriginal) => {
   return { ...actual, config: { ...actual.config, orgType: 'FCEB' } };
 });
 
-useScreenTests();
+const server = useScreenTests();
 
 const PATH = '/organizations/APIManagement';
 const keysOfDol = () => db.accessKeys.all().filter((key) => key.orgId === 'org-dol');
@@ -70,6 +72,21 @@ describe('API Management, as the tenant API Manager of an account-linked agency'
     const dialog = await screen.findByRole('dialog', { name: 'Access Key Information' });
     expect(within(dialog).getByText(key.awsAccessKey)).toBeInTheDocument();
     expect(await within(dialog).findByDisplayValue('arn:aws:iam::418295730164:role/pdns-api-dol')).toBeInTheDocument();
+  });
+
+  it("says 'Error retrieving Secret' when the API key cannot be had, and still shows the key", async () => {
+    server.use(
+      http.post(endpointPattern('/api/icam/get-api-key'), () =>
+        HttpResponse.json({ errors: [{ key: 'internal.error' }] }, { status: 500 }),
+      ),
+    );
+    await renderRoute(PATH, { persona: 'kevin' });
+    const [key] = keysOfDol();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `View Access Key ${key.description}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Access Key Information' });
+    expect(await within(dialog).findByText('Error retrieving Secret')).toBeVisible();
+    expect(within(dialog).getByText(key.awsAccessKey)).toBeInTheDocument();
   });
 
   it('deletes a key after confirmation', async () => {
