@@ -3,6 +3,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium';
 import {
   baseURL,
   e2ePort,
+  fcebBaseURL,
+  fcebEnabled,
+  fcebPort,
   liveBaseURL,
   liveBuildMismatch,
   liveEnabled,
@@ -52,6 +55,18 @@ export default defineConfig({
       reuseExistingServer: !ci,
       timeout: 30_000,
     },
+    // The federal civilian build, for specs that call useFcebBuild() (see support/fceb.ts).
+    ...(fcebEnabled
+      ? [
+          {
+            command: 'node scripts/serve.mjs --dir dist-fceb',
+            url: `${fcebBaseURL}/`,
+            env: { PORT: String(fcebPort), HOST: '127.0.0.1' },
+            reuseExistingServer: !ci,
+            timeout: 30_000,
+          },
+        ]
+      : []),
     // Live mode: the mock service over HTTP, and the live build served with a CSP that lets it
     // reach that API. Only specs tagged @live use them (see support/live.ts).
     ...(liveEnabled

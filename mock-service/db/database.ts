@@ -8,6 +8,7 @@ import {
   rulesOfBehaviorRecord,
   userRecord,
 } from './schemas';
+import { accessKeyRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -22,6 +23,7 @@ export const db = {
   informationBanners: new Collection({ schema: informationBannerRecord }),
   rulesOfBehavior: new Collection({ schema: rulesOfBehaviorRecord }),
   managementNetworks: new Collection({ schema: managementNetworkRecord }),
+  accessKeys: new Collection({ schema: accessKeyRecord }),
   // scaffold: collections
 };
 
@@ -33,6 +35,7 @@ export type RowOf<K extends TableName> = ReturnType<Database[K]['all']>[number];
 export type OrganizationRow = RowOf<'organizations'>;
 export type UserRow = RowOf<'users'>;
 export type ManagementNetworkRow = RowOf<'managementNetworks'>;
+export type AccessKeyRow = RowOf<'accessKeys'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

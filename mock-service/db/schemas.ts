@@ -4,6 +4,7 @@ import { managementNetworkSchema } from '../../src/api/management-networks/contr
 import { orgRequestSchema } from '../../src/api/org-requests/contract';
 import { organizationSchema, potentialOrganizationSchema } from '../../src/api/organizations/contract';
 import { userSchema } from '../../src/api/users/contract';
+import { accessKeySchema } from '../../src/api/access-keys/contract';
 // scaffold: schema imports
 
 /**
@@ -56,5 +57,9 @@ export const managementNetworkRecord = v.object({
   createdAt: v.string(),
 });
 export type ManagementNetworkRecord = v.InferOutput<typeof managementNetworkRecord>;
+
+/** The secret is not kept: only create's reply ever carries it. */
+export const accessKeyRecord = v.object({ ...accessKeySchema.entries, createdBy: v.nullable(v.string()) });
+export type AccessKeyRecord = v.InferOutput<typeof accessKeyRecord>;
 
 // scaffold: records

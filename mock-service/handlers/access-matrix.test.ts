@@ -81,6 +81,11 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'orgRequest.list': () => ({}),
   'orgRequest.approve': () => ({ requestId: 'req-none' }),
   'orgRequest.deny': () => ({ requestId: 'req-none' }),
+  'accessKey.list': ({ orgId }) => ({ orgId }),
+  'accessKey.get': ({ orgId }) => ({ orgId, id: '01KNONE0000000000000000000' }),
+  'accessKey.create': ({ orgId }) => ({ orgId, description: 'Matrix' }),
+  'accessKey.delete': ({ orgId }) => ({ orgId, id: '01KNONE0000000000000000000' }),
+  'accessKey.apiKey': ({ orgId }) => ({ orgId }),
   // scaffold: access samples
 };
 

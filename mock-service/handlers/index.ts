@@ -11,6 +11,7 @@ import { sessionHandlers } from './session';
 import { userHandlers } from './users';
 import { fileHandler } from '../core/files/file-handler';
 import { userDownloadHandlers } from './user-download';
+import { accessKeyHandlers } from './access-keys';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -27,6 +28,7 @@ export const handlers: HttpHandler[] = [
   ...userDownloadHandlers,
   // The file service's links (not a contract endpoint: it answers with files, not JSON).
   fileHandler,
+  ...accessKeyHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

@@ -7,6 +7,7 @@ import {
   isGlobalUser,
 } from './roles';
 import { isServiceUserManager, userPermissions } from './users/permissions';
+import { accessKeyPermissions } from './access-keys/permissions';
 // scaffold: access imports
 
 /**
@@ -77,6 +78,12 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'orgRequest.list': caller(canAccess.accessRequests),
   'orgRequest.approve': caller(canAccess.accessRequests),
   'orgRequest.deny': caller(canAccess.accessRequests),
+
+  'accessKey.list': inOrg('orgId', accessKeyPermissions.call),
+  'accessKey.get': inOrg('orgId', accessKeyPermissions.call),
+  'accessKey.create': inOrg('orgId', accessKeyPermissions.call),
+  'accessKey.delete': inOrg('orgId', accessKeyPermissions.call),
+  'accessKey.apiKey': inOrg('orgId', accessKeyPermissions.call),
   // scaffold: access rows
 };
 

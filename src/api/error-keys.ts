@@ -28,6 +28,8 @@ export const ErrorKey = {
   badReply: 'client.badReply',
   fileExpired: 'file.expired',
   fileNotFound: 'file.notFound',
+  accessKeyLimit: 'accessKey.limit',
+  accessKeyGlobalOrg: 'accessKey.globalOrg',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -59,5 +61,7 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.badReply]: 'The service sent a reply this console does not understand.',
   [ErrorKey.fileExpired]: 'This download link has expired. Request the file again.',
   [ErrorKey.fileNotFound]: 'This file is no longer available.',
+  [ErrorKey.accessKeyLimit]: 'This organization already has 20 access keys. Delete one before adding another.',
+  [ErrorKey.accessKeyGlobalOrg]: 'Non Global org must be selected',
   // scaffold: fallback messages
 };

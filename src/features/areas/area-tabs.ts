@@ -1,6 +1,7 @@
 import { mayCall } from '@/api/access';
+import { accessKeyPermissions, holdsAccessKeys } from '@/api/access-keys/permissions';
 import type { Organization } from '@/api/organizations/contract';
-import { type Principal, GLOBAL_ORG_NAME, hasRole, isGlobalUser, isReportingUser } from '@/api/roles';
+import { type Principal, GLOBAL_ORG_NAME, isGlobalUser, isReportingUser } from '@/api/roles';
 import type { RouteTab } from '@/components/route-tabs';
 import { config } from '@/config/env';
 
@@ -77,13 +78,18 @@ const ORGANIZATIONS = [
     '/organizations/organization-information',
     ({ selected }) => !viewingGlobal(selected) && {},
   ),
+  // Federal civilian build, account-linked federal civilian organization, not Global; disabled
+  // for global users, active for the tenant API Manager, hidden from everyone else.
   tab(
     'API Management',
     '/organizations/APIManagement',
     ({ principal, selected }) =>
-      hasAccount(selected) &&
       config.orgType === 'FCEB' &&
-      hasRole(principal, 'apiManager') && { disabled: isGlobalUser(principal) },
+      selected !== undefined &&
+      holdsAccessKeys(selected) &&
+      (isGlobalUser(principal) || accessKeyPermissions.manage(principal, selected)) && {
+        disabled: isGlobalUser(principal),
+      },
   ),
   // scaffold: organizations tabs
 ];

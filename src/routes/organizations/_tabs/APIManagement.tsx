@@ -1,13 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import * as v from 'valibot';
+import { accessKeySortFields } from '@/api/access-keys/contract';
+import { accessKeyPermissions } from '@/api/access-keys/permissions';
+import { organizationListQuery } from '@/api/organizations/queries';
+import { sessionStore } from '@/api/session/store';
+import { config } from '@/config/env';
+import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table/route-state';
+import { accessKeysTableSource } from '@/features/organizations/access-keys/access-keys-table-source';
+import { ApiManagementTab } from '@/features/organizations/access-keys/api-management-tab';
 
+const accessKeysSearch = v.object(tableSearchEntries(accessKeySortFields));
+
+// No requireCall guard: who may open the tab depends on the organization viewed and the build,
+// which the area's tab rule decides (a hidden or disabled tab's address opens the first tab).
 export const Route = createFileRoute('/organizations/_tabs/APIManagement')({
   staticData: { title: 'API Management' },
-  component: () => (
-    <NotBuiltYet
-      title="API Management"
-      purpose="create and delete API access keys."
-      specReference="Specification 1 (foundation) §2, API Management"
-    />
-  ),
+  validateSearch: accessKeysSearch,
+  // Entering the route only: later search, sort and page changes are the table's own queries.
+  shouldReload: false,
+  loader: ({ context, location }) => {
+    const { user, selectedOrgId, principal } = sessionStore.get();
+    const orgId = selectedOrgId ?? user?.orgId;
+    const org = context.queryClient.getQueryData(organizationListQuery().queryKey)?.find((o) => o.orgId === orgId);
+    // Only where the tab will show: anywhere else the service would refuse the call.
+    if (!orgId || !principal || !org || config.orgType !== 'FCEB' || !accessKeyPermissions.manage(principal, org))
+      return;
+    const search = v.parse(accessKeysSearch, location.search);
+    void prefetchTablePage(context.queryClient, accessKeysTableSource(orgId), searchToTableState(search));
+  },
+  component: function ApiManagementRoute() {
+    return <ApiManagementTab search={Route.useSearch()} />;
+  },
 });
