@@ -66,12 +66,44 @@ function categoryRuns(model: Model, group: Group): Int32Array {
   return found;
 }
 
-/** Adds the queries of bucket indices [from, to) into out. */
-export function addBucket(model: Model, b: Bucket, from: number, to: number, out: Float64Array): void {
+/** Which parts of the vector to compute for part of an hour; whole hours and days get all of them. */
+export const FAMILY = { ipVersion: 1, protocol: 2, recordType: 4, blocked: 8, categories: 16, all: 31 } as const;
+
+/** Adds the queries of bucket indices [from, to) into out: the total, and the families asked for. */
+export function addBucket(
+  model: Model,
+  b: Bucket,
+  from: number,
+  to: number,
+  out: Float64Array,
+  families: number,
+): void {
   out[SLOT.total] += to - from;
-  split(b, from, to, 1, [0, b.ipv4Share, 1], b.oSource, out, SLOT.ipVersion);
-  split(b, from, to, 2, PROTOCOL_CDF, b.oProtocol, out, SLOT.protocol);
-  split(b, from, to, 0, RECORD_TYPE_CDF, b.oClass, out, SLOT.recordType);
+  if (families & FAMILY.ipVersion) split(b, from, to, 1, [0, b.ipv4Share, 1], b.oSource, out, SLOT.ipVersion);
+  if (families & FAMILY.protocol) split(b, from, to, 2, PROTOCOL_CDF, b.oProtocol, out, SLOT.protocol);
+  if (families & FAMILY.recordType) split(b, from, to, 0, RECORD_TYPE_CDF, b.oClass, out, SLOT.recordType);
+  if (families & FAMILY.categories) addCategories(model, b, from, to, out);
+  else if (families & FAMILY.blocked) addBlocked(b, from, to, out);
+}
+
+/** Blocked queries only: the block groups close each record type's range, so one interval per type. */
+function addBlocked(b: Bucket, from: number, to: number, out: Float64Array): void {
+  for (const segment of b.segments) {
+    const s0 = Math.max(from, segment.from);
+    const s1 = Math.min(to, segment.to);
+    if (s1 <= s0) continue;
+    const { table } = segment;
+    const shares = table.sharesOn(b.day);
+    for (let r = 0; r < RECORD_TYPES.length; r++) {
+      if (table.blockStart[r] === table.typeStart[r + 1]) continue;
+      const lo = groupEdge(b, shares, table.blockStart[r]);
+      const hi = groupEdge(b, shares, table.typeStart[r + 1]);
+      out[SLOT.blocked] += s0 === 0 && s1 === b.n ? hi - lo : countIn(b.perm(0), s0, s1, lo, hi);
+    }
+  }
+}
+
+function addCategories(model: Model, b: Bucket, from: number, to: number, out: Float64Array): void {
   for (const segment of b.segments) {
     const s0 = Math.max(from, segment.from);
     const s1 = Math.min(to, segment.to);
@@ -126,7 +158,7 @@ function cached(
 function hourVector(model: Model, set: SetModel, hour: number): Float64Array {
   const out = new Float64Array(SLOTS);
   const b = model.bucket(set, hour * HOUR_MS);
-  if (b.n) addBucket(model, b, 0, b.n, out);
+  if (b.n) addBucket(model, b, 0, b.n, out, FAMILY.all);
   return out;
 }
 
@@ -135,7 +167,7 @@ const add = (into: Float64Array, from: Float64Array) => {
 };
 
 /** Adds one set's traffic in [range) into out: whole days and hours from the caches, the edges computed. */
-export function addRange(model: Model, set: SetModel, range: Range, out: Float64Array): void {
+export function addRange(model: Model, set: SetModel, range: Range, out: Float64Array, families: number): void {
   for (let day = Math.floor(range.from / DAY_MS); day * DAY_MS < range.to; day++) {
     const [d0, d1] = [day * DAY_MS, (day + 1) * DAY_MS];
     if (range.from <= d0 && range.to >= d1) {
@@ -164,7 +196,7 @@ export function addRange(model: Model, set: SetModel, range: Range, out: Float64
       const b = model.bucket(set, hour);
       const from = indexAt(b, range.from);
       const to = indexAt(b, range.to);
-      if (to > from) addBucket(model, b, from, to, out);
+      if (to > from) addBucket(model, b, from, to, out, families);
     }
   }
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { categoryName } from './categories';
 import { evaluate } from './evaluator';
 import { FIXTURE_NOW, fixture } from './fixture';
 import { type Decision, HOUR_MS, PROTOCOLS, RECORD_TYPES } from './inputs';
@@ -56,6 +57,13 @@ describe('the agreement rule: a total equals the rows of the same query', () => 
         for (const p of PROTOCOLS) expect(protocols[p]).toBe(tally(rows, 'protocol').get(p) ?? 0);
         const types = world.breakdown(range, { orgIds }, 'recordType');
         for (const t of RECORD_TYPES) expect(types[t]).toBe(tally(rows, 'recordType').get(t) ?? 0);
+        const blocked = rows.filter((r) => r.decision === 'block');
+        const byName = new Map<string, number>();
+        for (const r of blocked) {
+          const name = categoryName(r.securityCategoryId || r.contentCategoryId);
+          byName.set(name, (byName.get(name) ?? 0) + 1);
+        }
+        expect(world.blockedByCategory(range, { orgIds })).toEqual(byName);
       }),
       { numRuns: 12 },
     );

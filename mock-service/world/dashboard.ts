@@ -1,5 +1,5 @@
 import { CONTENT_CATEGORIES, SECURITY_CATEGORIES } from './categories';
-import { SLOT, SLOTS, addRange, categorySlot } from './aggregates';
+import { FAMILY, SLOT, SLOTS, addRange, categorySlot } from './aggregates';
 import { DAY_MS, HOUR_MS, type IpVersion, PROTOCOLS, type Protocol, RECORD_TYPES, type RecordType } from './inputs';
 import type { Model } from './model';
 import { type Range, type TrafficFilter, setsIn } from './traffic';
@@ -27,26 +27,27 @@ export function dashboardWindow(now: number, duration: 24 | 7 | 30): { range: Ra
   return { range: { from: Math.floor(now / size) * size - (duration - 1) * size, to: now }, unit };
 }
 
-function vectors(model: Model, range: Range, unit: Unit, scope: DashboardScope) {
+function vectors(model: Model, range: Range, unit: Unit, scope: DashboardScope, families: number) {
   const size = UNIT_MS[unit];
   const first = Math.floor(range.from / size);
   const sets = setsIn(model, scope);
   return Array.from({ length: Math.ceil(range.to / size) - first }, (_, k) => {
     const part = { from: Math.max(range.from, (first + k) * size), to: Math.min(range.to, (first + k + 1) * size) };
     const out = new Float64Array(SLOTS);
-    for (const set of sets) addRange(model, set, part, out);
+    for (const set of sets) addRange(model, set, part, out, families);
     return { time: (first + k) * size, out };
   });
 }
 
 export function series(model: Model, range: Range, unit: Unit, scope: DashboardScope, what: Measure): SeriesPoint[] {
   const slot = what === 'total' ? SLOT.total : SLOT.blocked;
-  return vectors(model, range, unit, scope).map(({ time, out }) => ({ time, count: out[slot] }));
+  const families = what === 'total' ? 0 : FAMILY.blocked;
+  return vectors(model, range, unit, scope, families).map(({ time, out }) => ({ time, count: out[slot] }));
 }
 
-function total(model: Model, range: Range, scope: DashboardScope): Float64Array {
+function total(model: Model, range: Range, scope: DashboardScope, families: number): Float64Array {
   const out = new Float64Array(SLOTS);
-  for (const set of setsIn(model, scope)) addRange(model, set, range, out);
+  for (const set of setsIn(model, scope)) addRange(model, set, range, out, families);
   return out;
 }
 
@@ -65,7 +66,7 @@ const LABELS: Record<BreakdownKind, readonly string[]> = {
 
 /** One breakdown of all queries in a range. */
 export function breakdown<K extends BreakdownKind>(model: Model, range: Range, scope: DashboardScope, kind: K) {
-  const out = total(model, range, scope);
+  const out = total(model, range, scope, FAMILY[kind]);
   return Object.fromEntries(LABELS[kind].map((label, k) => [label, out[SLOT[kind] + k]])) as Breakdowns[K];
 }
 
@@ -74,7 +75,7 @@ export function breakdown<K extends BreakdownKind>(model: Model, range: Range, s
  * content category, so blocking a content category does not fill the chart with 'uncategorized'.
  */
 export function blockedByCategory(model: Model, range: Range, scope: DashboardScope): Map<string, number> {
-  const out = total(model, range, scope);
+  const out = total(model, range, scope, FAMILY.categories);
   const found = new Map<string, number>();
   for (const category of [...SECURITY_CATEGORIES, ...CONTENT_CATEGORIES]) {
     const n = out[categorySlot(category.id)];

@@ -1,5 +1,5 @@
 import { type Catalogue, type Pool, type PoolId, trendFactor } from './catalogue';
-import { type QueryTest, compile, readsRecordType } from './evaluator';
+import { type QueryTest, compile, readsRecordType, typeAllows } from './evaluator';
 import { type Decision, RECORD_TYPES, type RecordType, type WorldPolicy } from './inputs';
 import { RECORD_TYPE_SHARES, poolOf } from './record-types';
 
@@ -68,8 +68,16 @@ function cdfOf(weights: Float64Array, factor: (k: number) => number = () => 1): 
   return out;
 }
 
-function layout(catalogue: Catalogue, pool: Pool, policies: readonly WorldPolicy[], type: RecordType | null): Group[] {
-  const maps = policies.map((p) => matches(catalogue, p, readsRecordType(p) ? type : null));
+/** active: the policies that can match this record type; order: every policy in force, for positions. */
+function layout(
+  catalogue: Catalogue,
+  pool: Pool,
+  active: readonly WorldPolicy[],
+  order: readonly WorldPolicy[],
+  type: RecordType,
+): Group[] {
+  const maps = active.map((p) => matches(catalogue, p, readsRecordType(p) ? type : null));
+  const positions = active.map((p) => order.indexOf(p));
   const buckets = new Map<number, number[]>();
   for (let k = 0; k < pool.names.length; k++) {
     const name = pool.names[k];
@@ -81,8 +89,9 @@ function layout(catalogue: Catalogue, pool: Pool, policies: readonly WorldPolicy
     list.push(k);
   }
   const groups = [...buckets.entries()].map(([key, ks]): Group => {
-    const policyIndex = (key >> 1) - 1;
-    const policy = policyIndex < 0 ? null : policies[policyIndex];
+    const activeIndex = (key >> 1) - 1;
+    const policy = activeIndex < 0 ? null : active[activeIndex];
+    const policyIndex = activeIndex < 0 ? -1 : positions[activeIndex];
     const weights = Float64Array.from(ks, (k) => pool.weights[k]);
     const trending = (key & 1) === 1;
     return {
@@ -104,13 +113,16 @@ function layout(catalogue: Catalogue, pool: Pool, policies: readonly WorldPolicy
 
 /** policies: those in force for one source set, already in evaluation order. */
 export function buildTable(catalogue: Catalogue, policies: readonly WorldPolicy[]): DecisionTable {
-  const anyTyped = policies.some(readsRecordType);
-  const shared = new Map<PoolId, Group[]>();
+  // Record types asking for the same pool share one layout unless a policy on record types tells them apart.
+  const shared = new Map<string, Group[]>();
   const perType = RECORD_TYPES.map((type) => {
-    const poolId = poolOf(type);
-    if (anyTyped) return layout(catalogue, catalogue.pools[poolId], policies, type);
-    if (!shared.has(poolId)) shared.set(poolId, layout(catalogue, catalogue.pools[poolId], policies, null));
-    return shared.get(poolId)!;
+    const poolId: PoolId = poolOf(type);
+    const active = policies.filter((p) => !readsRecordType(p) || typeAllows(p, type));
+    const typed = active.some(readsRecordType);
+    const key = typed ? `${poolId}:${type}` : `${poolId}:${active.map((p) => p.id).join(',')}`;
+    let found = shared.get(key);
+    if (!found) shared.set(key, (found = layout(catalogue, catalogue.pools[poolId], active, policies, type)));
+    return found;
   });
   const groups = perType.flat();
   const typeStart = new Int32Array(RECORD_TYPES.length + 1);

@@ -100,6 +100,12 @@ export function compile(policy: WorldPolicy): QueryTest {
 export const readsRecordType = (policy: WorldPolicy): boolean =>
   policy.expression.some((p) => p.selector === 'recordType');
 
+/** Whether a policy's record type predicates let it match queries of this type at all. */
+export function typeAllows(policy: WorldPolicy, recordType: RecordType): boolean {
+  const query = { recordType } as WorldQuery;
+  return policy.expression.every((p) => p.selector !== 'recordType' || predicateTest(p)(query));
+}
+
 /** The decision for one query at one moment, given every policy there is. */
 export function evaluate(policies: readonly WorldPolicy[], query: WorldQuery, at: number): Verdict {
   const ordered = policies.filter((p) => inForce(p, query.orgId, query.sourceSetId, at)).sort(precedes);

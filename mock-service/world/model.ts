@@ -82,16 +82,26 @@ export interface Model {
   bucket(set: SetModel, hourStart: number): Bucket;
 }
 
+/**
+ * Decision tables outlive a world: rebuilding the world after a change of sources or of one
+ * policy reuses the tables of the policy lists that did not change.
+ */
+const tables = new Map<string, DecisionTable>();
+const TABLE_LIMIT = 256;
+
 /** Default working-day offset of an organization the inputs do not place: US Eastern standard time. */
 const EASTERN = -300;
 
 export function buildModel(inputs: WorldInputs): Model {
   const cat = catalogue(inputs.seed);
-  const tables = new Map<string, DecisionTable>();
   const tableFor = (inForce: readonly WorldPolicy[]) => {
-    const key = inForce.map((p) => p.id).join(',');
+    // By content, not id: an edited policy keeps its id but decides differently.
+    const key = `${inputs.seed}|${JSON.stringify(inForce)}`;
     let found = tables.get(key);
-    if (!found) tables.set(key, (found = buildTable(cat, inForce)));
+    if (!found) {
+      if (tables.size >= TABLE_LIMIT) tables.clear();
+      tables.set(key, (found = buildTable(cat, inForce)));
+    }
     return found;
   };
   const offsets = new Map(inputs.orgs.map((o) => [o.orgId, o.utcOffsetMinutes]));
