@@ -42,7 +42,7 @@ const RANK: Record<Decision, number> = { none: 0, allow: 1, logOnly: 2, override
 
 /** Which catalogue names a policy's expression matches for one record type (cached per policy). */
 const matchCache = new WeakMap<WorldPolicy, Map<string, Uint8Array>>();
-function matches(catalogue: Catalogue, policy: WorldPolicy, type: RecordType | null): Uint8Array {
+export function matches(catalogue: Catalogue, policy: WorldPolicy, type: RecordType | null): Uint8Array {
   let perType = matchCache.get(policy);
   if (!perType) matchCache.set(policy, (perType = new Map()));
   const key = type ?? '*';

@@ -1,5 +1,5 @@
-import type { DecisionTable } from './decision-table';
-import { compile, isSupported, precedes, readsRecordType } from './evaluator';
+import { type DecisionTable, type Group, matches } from './decision-table';
+import { isSupported, precedes, readsRecordType } from './evaluator';
 import { type Decision, RECORD_TYPES, type WorldPolicy } from './inputs';
 import type { Model } from './model';
 import { countIn } from './permutation';
@@ -28,25 +28,18 @@ export interface Impact {
 }
 
 /** [group, first name, end name] runs the candidate would take over in a table. */
-function takeovers(model: Model, table: DecisionTable, candidate: WorldPolicy): [number, number, number][] {
-  const test = compile(candidate);
+function takeovers(model: Model, table: DecisionTable, candidate: WorldPolicy, shared: Map<Group, [number, number][]>) {
   const typed = readsRecordType(candidate);
-  const names = model.catalogue.names;
-  const memo = new Map<string, boolean>();
   const out: [number, number, number][] = [];
   table.groups.forEach((group, c) => {
     if (group.policy && precedes(group.policy, candidate) < 0) return;
     const recordType = RECORD_TYPES[typeOfGroup(table, c)];
-    const matches = (i: number) => {
-      const key = typed ? `${recordType}:${i}` : String(i);
-      let hit = memo.get(key);
-      if (hit === undefined) {
-        hit = test({ orgId: '', sourceSetId: '', recordType, ...names[i] });
-        memo.set(key, hit);
-      }
-      return hit;
-    };
-    for (const [k0, k1] of runs(group, matches)) out.push([c, k0, k1]);
+    const hits = matches(model.catalogue, candidate, typed ? recordType : null);
+    // A group shared by several record types has the same runs for each, unless the candidate reads types.
+    let found = typed ? undefined : shared.get(group);
+    if (!found) found = runs(group, (i) => hits[i] === 1);
+    if (!typed) shared.set(group, found);
+    for (const [k0, k1] of found) out.push([c, k0, k1]);
   });
   return out;
 }
@@ -60,6 +53,7 @@ export function impact(model: Model, candidate: WorldPolicy, range: Range): Impa
       (s.orgId === candidate.orgId && (!candidate.sourceSetIds?.length || candidate.sourceSetIds.includes(s.id))),
   );
   const perTable = new Map<DecisionTable, [number, number, number][]>();
+  const shared = new Map<Group, [number, number][]>();
   for (const set of sets) {
     const row: ImpactRow = { orgId: set.orgId, sourceSetId: set.id, total: 0, affected: 0 };
     for (const [bucket, from, to] of bucketsOf(model, [set], range)) {
@@ -70,7 +64,7 @@ export function impact(model: Model, candidate: WorldPolicy, range: Range): Impa
         if (s1 <= s0) continue;
         const { table } = segment;
         let taken = perTable.get(table);
-        if (!taken) perTable.set(table, (taken = takeovers(model, table, candidate)));
+        if (!taken) perTable.set(table, (taken = takeovers(model, table, candidate, shared)));
         const shares = table.sharesOn(bucket.day);
         for (const [c, k0, k1] of taken) {
           const group = table.groups[c];
