@@ -155,8 +155,7 @@ function cached(
   return found;
 }
 
-function hourVector(model: Model, set: SetModel, hour: number): Float64Array {
-  const out = new Float64Array(SLOTS);
+function hourVector(model: Model, set: SetModel, hour: number, out = new Float64Array(SLOTS)): Float64Array {
   const b = model.bucket(set, hour * HOUR_MS);
   if (b.n) addBucket(model, b, 0, b.n, out, FAMILY.all);
   return out;
@@ -175,7 +174,7 @@ export function addRange(model: Model, set: SetModel, range: Range, out: Float64
         out,
         cached(dayCache, set, day, 400, () => {
           const v = new Float64Array(SLOTS);
-          for (let h = 0; h < 24; h++) add(v, hourVector(model, set, day * 24 + h));
+          for (let h = 0; h < 24; h++) hourVector(model, set, day * 24 + h, v);
           return v;
         }),
       );

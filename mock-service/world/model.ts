@@ -2,7 +2,7 @@ import { type Catalogue, catalogue } from './catalogue';
 import { type DecisionTable, buildTable } from './decision-table';
 import { precedes } from './evaluator';
 import { hash3, hashString, normalish, unit } from './hash';
-import { DAY_MS, HOUR_MS, type WorldInputs, type WorldPolicy } from './inputs';
+import { DAY_MS, HOUR_MS, type WorldInputs, type WorldPolicy, type WorldSource } from './inputs';
 import { type Permutation, permutation } from './permutation';
 import { shapeAt } from './shape';
 import { type SourceTimeline, sourceTimeline } from './sources';
@@ -16,10 +16,10 @@ export interface SetModel {
   offsetMinutes: number;
   timeline: SourceTimeline;
   /** The decision tables in force, from each change of the policies that apply to the set. */
-  epochs: { from: number; table: DecisionTable }[];
+  epochs: { from: number; table: DecisionTable; whole: Segment[] }[];
 }
 
-/** Part of a bucket's queries (by index) decided under one table. */
+/** Part of a bucket's queries (by index) decided under one table; `to` may be Infinity (the rest). */
 export interface Segment {
   from: number;
   to: number;
@@ -106,8 +106,11 @@ export function buildModel(inputs: WorldInputs): Model {
   };
   const offsets = new Map(inputs.orgs.map((o) => [o.orgId, o.utcOffsetMinutes]));
   const bySet = new Map<string, typeof inputs.sources>();
-  for (const source of inputs.sources)
-    bySet.set(source.sourceSetId, [...(bySet.get(source.sourceSetId) ?? []), source]);
+  for (const source of inputs.sources) {
+    const list = bySet.get(source.sourceSetId) as WorldSource[] | undefined;
+    if (list) list.push(source);
+    else bySet.set(source.sourceSetId, [source]);
+  }
   const ids = [...bySet.keys()].sort();
   const sets = ids.map((id, order): SetModel => {
     const sources = bySet.get(id)!;
@@ -125,7 +128,7 @@ export function buildModel(inputs: WorldInputs): Model {
         .filter((p) => p.enforcedFrom <= at && (p.enforcedUntil === undefined || at < p.enforcedUntil))
         .sort(precedes);
       const table = tableFor(inForce);
-      if (epochs.at(-1)?.table !== table) epochs.push({ from, table });
+      if (epochs.at(-1)?.table !== table) epochs.push({ from, table, whole: [{ from: 0, to: Infinity, table }] });
     }
     return {
       id,
@@ -142,6 +145,8 @@ export function buildModel(inputs: WorldInputs): Model {
     const { epochs } = set;
     let e = epochs.length - 1;
     while (epochs[e].from > start) e--;
+    // Most hours see no change: they share their epoch's one segment, open-ended.
+    if (e + 1 === epochs.length || epochs[e + 1].from >= start + HOUR_MS) return epochs[e].whole;
     const out: Segment[] = [];
     let from = 0;
     for (; e + 1 < epochs.length && epochs[e + 1].from < start + HOUR_MS; e++) {
