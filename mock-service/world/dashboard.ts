@@ -31,7 +31,7 @@ function vectors(model: Model, range: Range, unit: Unit, scope: DashboardScope, 
   const size = UNIT_MS[unit];
   const first = Math.floor(range.from / size);
   const sets = setsIn(model, scope);
-  return Array.from({ length: Math.ceil(range.to / size) - first }, (_, k) => {
+  return Array.from({ length: Math.max(0, Math.ceil(range.to / size) - first) }, (_, k) => {
     const part = { from: Math.max(range.from, (first + k) * size), to: Math.min(range.to, (first + k + 1) * size) };
     const out = new Float64Array(SLOTS);
     for (const set of sets) addRange(model, set, part, out, families);

@@ -1,5 +1,5 @@
 import { type Catalogue, type Pool, type PoolId, trendFactor } from './catalogue';
-import { type QueryTest, compile, readsRecordType, typeAllows } from './evaluator';
+import { type QueryTest, type WorldQuery, compile, readsRecordType, typeAllows } from './evaluator';
 import { type Decision, RECORD_TYPES, type RecordType, type WorldPolicy } from './inputs';
 import { RECORD_TYPE_SHARES, poolOf } from './record-types';
 
@@ -41,20 +41,22 @@ export interface DecisionTable {
 const RANK: Record<Decision, number> = { none: 0, allow: 1, logOnly: 2, override: 3, block: 4 };
 
 /** Which catalogue names a policy's expression matches for one record type (cached per policy). */
-const matchCache = new WeakMap<WorldPolicy, Map<string, Uint8Array>>();
+const matchCache = new WeakMap<Catalogue, WeakMap<WorldPolicy, Map<string, Uint8Array>>>();
 export function matches(catalogue: Catalogue, policy: WorldPolicy, type: RecordType | null): Uint8Array {
-  let perType = matchCache.get(policy);
-  if (!perType) matchCache.set(policy, (perType = new Map()));
+  let perPolicy = matchCache.get(catalogue);
+  if (!perPolicy) matchCache.set(catalogue, (perPolicy = new WeakMap()));
+  let perType = perPolicy.get(policy);
+  if (!perType) perPolicy.set(policy, (perType = new Map()));
   const key = type ?? '*';
   let found = perType.get(key);
   if (found) return found;
   const test: QueryTest = compile(policy);
-  found = new Uint8Array(catalogue.names.length);
-  const query = { orgId: '', sourceSetId: '', recordType: type ?? 'A', ...catalogue.names[0] };
+  const hits = new Uint8Array(catalogue.names.length);
   catalogue.names.forEach((entry, i) => {
-    Object.assign(query, entry);
-    found![i] = test(query as never) ? 1 : 0;
+    const query: WorldQuery = { ...entry, orgId: '', sourceSetId: '', recordType: type ?? 'A' };
+    hits[i] = test(query) ? 1 : 0;
   });
+  found = hits;
   perType.set(key, found);
   return found;
 }

@@ -47,7 +47,7 @@ export function fixture(options: FixtureOptions = {}): WorldInputs {
       const recent = random.chance(0.08);
       const addedAt = FIXTURE_NOW - (recent ? random.int(1, 30 * 24) : random.int(60 * 24, 400 * 24)) * 3_600_000;
       const removed = random.chance(0.02) ? { removedAt: FIXTURE_NOW - random.int(1, 20) * DAY_MS } : {};
-      sources.push({ orgId, sourceSetId: `${orgId}-set-${s % setCount}`, key: `${key}`, type, addedAt, ...removed });
+      sources.push({ orgId, sourceSetId: `${orgId}-set-${s % setCount}`, key, type, addedAt, ...removed });
     }
   }
   return { seed, orgs, sources, policies: policies(orgCount) };
@@ -95,7 +95,7 @@ function policies(orgCount: number): WorldPolicy[] {
       precedence: 5,
       action: 'block',
       expression: [{ selector: 'contentCategory', operator: 'in', values: [contentId('Gambling')] }],
-      // Enforced a few days ago at a minute past the hour: the change falls inside an hour bucket.
+      // Enforced a few days ago at 43 minutes past an hour: the change falls inside an hour bucket.
       enforcedFrom: o % 2 ? FIXTURE_NOW - (o + 2) * DAY_MS - 37 * 60_000 : LONG_AGO,
     });
   }

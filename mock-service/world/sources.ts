@@ -94,7 +94,8 @@ export function sourceTimeline(sources: readonly WorldSource[], seed: number): S
       // The boundary the aggregates use, so a row's IP version agrees with the breakdown to the query.
       if (ipv6From > 0 && ipv6From < parts.length) cumulative[ipv6From] = ipv4Share(e);
       found = { lanes: parts.map((p) => p.lane), cumulative, ipv6From };
-      if (laneCache.size > 64) laneCache.clear();
+      // A few hours' worth: a set of 2,000 sources holds 2,000 lanes an entry.
+      if (laneCache.size > 24) laneCache.clear();
       laneCache.set(e, found);
       return found;
     },
