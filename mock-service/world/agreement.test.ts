@@ -69,6 +69,17 @@ describe('the agreement rule: a total equals the rows of the same query', () => 
     );
   });
 
+  it('holds for a source set filter, as the dashboard sends it', () => {
+    const sets = world.model.sets.filter((s) => s.orgId === 'org-00').map((s) => s.id);
+    const scope = { orgIds: ['org-00'], sourceSetIds: [sets[1], sets[3], sets[4]] };
+    const range = { from: FIXTURE_NOW - 5 * HOUR_MS - 4321, to: FIXTURE_NOW };
+    const rows = rowsOf(range, scope);
+    expect(new Set(rows.map((r) => r.sourceSetId))).toEqual(new Set(scope.sourceSetIds));
+    expect(world.series(range, 'hour', scope, 'total').reduce((a, p) => a + p.count, 0)).toBe(rows.length);
+    const blocked = world.series(range, 'hour', scope, 'blocked').reduce((a, p) => a + p.count, 0);
+    expect(blocked).toBe(rows.filter((r) => r.decision === 'block').length);
+  });
+
   it('holds across an hour in which a policy started or stopped', () => {
     const changes = inputs.policies.flatMap((p) => [p.enforcedFrom, p.enforcedUntil ?? 0]);
     const recent = changes.filter((t) => FIXTURE_NOW - t < 30 * 24 * HOUR_MS && t % HOUR_MS);
