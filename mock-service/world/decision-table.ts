@@ -61,9 +61,10 @@ export function matches(catalogue: Catalogue, policy: WorldPolicy, type: RecordT
   return found;
 }
 
-function cdfOf(weights: Float64Array, factor: (k: number) => number = () => 1): Float64Array {
+/** factors: each name's weight multiplier on the day (trending groups), or none. */
+function cdfOf(weights: Float64Array, factors?: Float64Array): Float64Array {
   const out = new Float64Array(weights.length + 1);
-  for (let k = 0; k < weights.length; k++) out[k + 1] = out[k] + weights[k] * factor(k);
+  for (let k = 0; k < weights.length; k++) out[k + 1] = out[k] + weights[k] * (factors ? factors[k] : 1);
   const total = out[weights.length];
   for (let k = 1; k <= weights.length; k++) out[k] /= total;
   out[weights.length] = 1;
@@ -135,10 +136,14 @@ export function buildTable(catalogue: Catalogue, policies: readonly WorldPolicy[
     blockStart[r] = typeStart[r] + (firstBlock < 0 ? list.length : firstBlock);
   });
   const daily = new Map<number, Float64Array>();
-  const trendCdfs = new Map<string, Float64Array>();
-  const factor = (day: number) => (group: Group) => (k: number) => trendFactor(catalogue.names[group.names[k]], day);
-  const weightOn = (group: Group, day: number) =>
-    group.trending ? group.weights.reduce((sum, w, k) => sum + w * factor(day)(group)(k), 0) : group.staticWeight;
+  const trendCdfs = new WeakMap<Group, Map<number, Float64Array>>();
+  const factors = (group: Group, day: number) =>
+    Float64Array.from(group.names, (i) => trendFactor(catalogue.names[i], day));
+  const weightOn = (group: Group, day: number) => {
+    if (!group.trending) return group.staticWeight;
+    const f = factors(group, day);
+    return group.weights.reduce((sum, w, k) => sum + w * f[k], 0);
+  };
   return {
     key: policies.map((p) => p.id).join(','),
     policies,
@@ -168,9 +173,10 @@ export function buildTable(catalogue: Catalogue, policies: readonly WorldPolicy[
     },
     cdfOn(group, day) {
       if (group.cdf) return group.cdf;
-      const key = `${day}:${groups.indexOf(group)}`;
-      let found = trendCdfs.get(key);
-      if (!found) trendCdfs.set(key, (found = cdfOf(group.weights, factor(day)(group))));
+      let perDay = trendCdfs.get(group);
+      if (!perDay) trendCdfs.set(group, (perDay = new Map()));
+      let found = perDay.get(day);
+      if (!found) perDay.set(day, (found = cdfOf(group.weights, factors(group, day))));
       return found;
     },
   };
