@@ -88,6 +88,18 @@ describe('the DNS world: its shape over four weeks of the fixture (30 organizati
     expect(world.page(range, { orgIds: ['org-29'] }, 100).rows).toEqual([]);
   });
 
+  it('keeps the agreement rule at full scale, across an hour boundary of the large agency', () => {
+    const boundary = Math.floor((FIXTURE_NOW - 2 * DAY_MS) / 3_600_000) * 3_600_000 + 14 * 3_600_000;
+    const range = { from: boundary - 3 * 60_000 - 123, to: boundary + 4 * 60_000 + 77 };
+    const scope = { orgIds: ['org-00'] };
+    const rows = [...world.rows(range, scope)];
+    expect(rows.length).toBeGreaterThan(10_000);
+    expect(world.series(range, 'hour', scope, 'total').reduce((a, p) => a + p.count, 0)).toBe(rows.length);
+    const blocked = rows.filter((r) => r.decision === 'block').length;
+    expect(world.series(range, 'hour', scope, 'blocked').reduce((a, p) => a + p.count, 0)).toBe(blocked);
+    expect(world.breakdown(range, scope, 'ipVersion').ipv6).toBe(rows.filter((r) => r.ipVersion === 'ipv6').length);
+  });
+
   it('is deterministic: the same inputs give the same numbers and rows, another seed others', () => {
     const again = createWorld(fixture());
     const day = { from: FIXTURE_NOW - DAY_MS, to: FIXTURE_NOW };
