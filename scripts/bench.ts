@@ -17,6 +17,7 @@ import { mockListFigures } from './bench/mock-list';
 import { type LoadFigures, type Target, loadRun, profiles } from './bench/page-load';
 import { type Budget, type LoadKind, type LoadTable, type Results, render } from './bench/report';
 import { routeChanges, signIn } from './bench/route-change';
+import { worldBudgets, worldFigures } from './bench/world';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -197,6 +198,7 @@ function budgets(results: Omit<Results, 'budgets' | 'note'>): Budget[] {
       value: `${list100k.call.toFixed(1)} ms`,
       pass: list100k.call <= 20,
     },
+    ...worldBudgets(results.world),
   ];
 }
 
@@ -215,6 +217,8 @@ async function main(): Promise<void> {
 
   log('Timing the mock list call in Node…');
   const mockList = mockListFigures([1_000, 10_000, 100_000], runs);
+  log('Timing the DNS world in Node…');
+  const world = worldFigures(runs);
 
   const servers: Server[] = [];
   const browser = await launchChromium();
@@ -252,6 +256,7 @@ async function main(): Promise<void> {
       pageLoad,
       routeChange: { persona, sessions: runs, rounds: 2, routes },
       mockList: { method: 'mock-service/core/paginate called in Node with the users handler options', sizes: mockList },
+      world,
       restore,
       mainThread,
     };

@@ -3,6 +3,7 @@ import type { MainThreadFigures } from './main-thread';
 import type { LoadFigures } from './page-load';
 import type { ListFigures } from './mock-list';
 import type { RouteFigures } from './route-change';
+import type { WorldFigures } from './world';
 
 export type LoadKind = 'cold' | 'swReload' | 'offlineReload';
 /** Median figures per target ('demo', 'floor'), profile and kind of load. */
@@ -22,6 +23,7 @@ export interface Results {
   pageLoad: LoadTable;
   routeChange: { persona: string; sessions: number; rounds: number; routes: RouteFigures[] };
   mockList: { method: string; sizes: ListFigures[] };
+  world: WorldFigures;
   restore: { mockSnapshot: { ms: number; outcome: string; users: number }; queryCache: { ms: number } };
   mainThread: MainThreadFigures;
   budgets: Budget[];
@@ -118,6 +120,22 @@ export function render(results: Results): string {
       `Mock list call, page of 100 sorted and searched (${results.mockList.method}; ms)`,
       ['records', 'first call (builds caches)', 'call (median)'],
       results.mockList.sizes.map((size) => [size.records.toLocaleString('en-US'), ms(size.firstCall), ms(size.call)]),
+    ),
+  );
+  const w = results.world;
+  out.push(
+    table(
+      `DNS world in Node (${w.fixture.orgs} organizations, ${w.fixture.sources} sources, ${w.fixture.sourceSets} source sets, ${w.fixture.queriesPerDay.toLocaleString('en-US')} queries a day; build ${ms(w.build)} ms; memory ${w.memoryMiB.toFixed(1)} MiB; ms)`,
+      ['call', 'first on a fresh world (fills the caches)', 'later (median)'],
+      [
+        ...w.dashboard.map((d) => [`dashboard, 30 days, all organizations: ${d.call}`, ms(d.first), ms(d.median)]),
+        ...w.logPreview.map((p) => [
+          `24-hour log preview, first page: ${p.org}, filter ${p.filter}`,
+          '-',
+          ms(p.median),
+        ]),
+        ['impact analysis of one policy over a month (org-00)', '-', ms(w.impactMonth)],
+      ],
     ),
   );
   const restore = results.restore;

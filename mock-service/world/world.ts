@@ -1,0 +1,59 @@
+import {
+  type BreakdownKind,
+  type Breakdowns,
+  type DashboardScope,
+  type Measure,
+  type SeriesPoint,
+  type Unit,
+  blockedByCategory,
+  breakdown,
+  dashboardWindow,
+  series,
+} from './dashboard';
+import { type Verdict, evaluate } from './evaluator';
+import { type Impact, impact } from './impact';
+import type { RecordType, WorldInputs, WorldPolicy } from './inputs';
+import { type LogPage, logPage, rowsNewestFirst } from './logs';
+import { type Model, buildModel } from './model';
+import type { WorldRow } from './rows';
+import { type Range, type TrafficFilter, count } from './traffic';
+
+/**
+ * The DNS world (ARCHITECTURE.md): the queries every source sent, hour by hour, and what the
+ * policies in force decided, computed from the inputs and a time, never stored. Build one per
+ * change of sources or policies; it caches decision tables and per-day layouts as it is asked.
+ */
+export interface World {
+  model: Model;
+  series(range: Range, unit: Unit, scope: DashboardScope, measure: Measure): SeriesPoint[];
+  breakdown<K extends BreakdownKind>(range: Range, scope: DashboardScope, kind: K): Breakdowns[K];
+  blockedByCategory(range: Range, scope: DashboardScope): Map<string, number>;
+  count(range: Range, filter: TrafficFilter): number;
+  rows(range: Range, filter: TrafficFilter): Generator<WorldRow>;
+  page(range: Range, filter: TrafficFilter, pageSize: number, cursor?: string): LogPage;
+  impact(candidate: WorldPolicy, range: Range): Impact;
+  /** What the policies in force at `at` decide for a name of the catalogue (the policy tester). */
+  decide(orgId: string, sourceSetId: string, name: string, recordType: RecordType, at: number): Verdict;
+}
+
+export { dashboardWindow };
+
+export function createWorld(inputs: WorldInputs): World {
+  const model = buildModel(inputs);
+  const byName = new Map(model.catalogue.names.map((entry) => [entry.name, entry]));
+  return {
+    model,
+    series: (range, unit, scope, measure) => series(model, range, unit, scope, measure),
+    breakdown: (range, scope, kind) => breakdown(model, range, scope, kind),
+    blockedByCategory: (range, scope) => blockedByCategory(model, range, scope),
+    count: (range, filter) => count(model, range, filter),
+    rows: (range, filter) => rowsNewestFirst(model, range, filter),
+    page: (range, filter, pageSize, cursor) => logPage(model, range, filter, pageSize, cursor),
+    impact: (candidate, range) => impact(model, candidate, range),
+    decide(orgId, sourceSetId, name, recordType, at) {
+      const entry = byName.get(name) ?? { contentCategoryId: 0, securityCategoryId: 0, threatId: 0 };
+      const query = { ...entry, orgId, sourceSetId, name, recordType };
+      return evaluate(inputs.policies, query, at);
+    },
+  };
+}
