@@ -8,6 +8,7 @@ import {
   rulesOfBehaviorRecord,
   userRecord,
 } from './schemas';
+import { sourceRecord, sourceSetRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -22,6 +23,8 @@ export const db = {
   informationBanners: new Collection({ schema: informationBannerRecord }),
   rulesOfBehavior: new Collection({ schema: rulesOfBehaviorRecord }),
   managementNetworks: new Collection({ schema: managementNetworkRecord }),
+  sourceSets: new Collection({ schema: sourceSetRecord }),
+  sources: new Collection({ schema: sourceRecord }),
   // scaffold: collections
 };
 
@@ -33,6 +36,8 @@ export type RowOf<K extends TableName> = ReturnType<Database[K]['all']>[number];
 export type OrganizationRow = RowOf<'organizations'>;
 export type UserRow = RowOf<'users'>;
 export type ManagementNetworkRow = RowOf<'managementNetworks'>;
+export type SourceSetRow = RowOf<'sourceSets'>;
+export type SourceRow = RowOf<'sources'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -4,6 +4,7 @@ import { managementNetworkSchema } from '../../src/api/management-networks/contr
 import { orgRequestSchema } from '../../src/api/org-requests/contract';
 import { organizationSchema, potentialOrganizationSchema } from '../../src/api/organizations/contract';
 import { userSchema } from '../../src/api/users/contract';
+import { sourceSchema, sourceSetSchema } from '../../src/api/sources/contract';
 // scaffold: schema imports
 
 /**
@@ -56,5 +57,13 @@ export const managementNetworkRecord = v.object({
   createdAt: v.string(),
 });
 export type ManagementNetworkRecord = v.InferOutput<typeof managementNetworkRecord>;
+
+/** The set's name is joined in when a source is sent, so renaming a set touches one record. */
+export const sourceRecord = v.omit(sourceSchema, ['setName']);
+export type SourceRecord = v.InferOutput<typeof sourceRecord>;
+
+/** Deleted sets stay (deleted: true), so logs and the traffic model can still name them. */
+export const sourceSetRecord = v.object({ ...sourceSetSchema.entries, dateDeleted: v.nullable(v.string()) });
+export type SourceSetRecord = v.InferOutput<typeof sourceSetRecord>;
 
 // scaffold: records
