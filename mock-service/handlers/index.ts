@@ -9,6 +9,8 @@ import { orgRequestHandlers } from './org-requests';
 import { organizationHandlers } from './organizations';
 import { sessionHandlers } from './session';
 import { userHandlers } from './users';
+import { sourceSetHandlers } from './source-sets';
+import { sourceHandlers } from './sources';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -22,6 +24,8 @@ export const handlers: HttpHandler[] = [
   ...organizationHandlers,
   ...sessionHandlers,
   ...userHandlers,
+  ...sourceHandlers,
+  ...sourceSetHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];
