@@ -91,6 +91,7 @@ export function chooseSet(db: Database, orgId: string, set: string, newSourceSet
 export async function createSet(db: Database, orgId: string, name: string, now: string): Promise<SourceSetRow> {
   const model = liveSets(db, orgId).find((set) => set.isDefault);
   const id = `ss-${crypto.randomUUID()}`;
+  const label = crypto.randomUUID().replace(/-/g, '').slice(0, 10);
   return db.sourceSets.create({
     id,
     orgId,
@@ -100,7 +101,7 @@ export async function createSet(db: Database, orgId: string, name: string, now: 
     exclusionZone: false,
     deleted: false,
     dateDeleted: null,
-    dnsDomain: `${id.slice(3, 13)}.resolver.pdns.cisa.gov`,
+    dnsDomain: `${label}.resolver.pdns.cisa.gov`,
     dnsIPv4: model ? [...model.dnsIPv4] : [],
     dnsIPv6: model ? [...model.dnsIPv6] : [],
     onetimePin: null,

@@ -27,7 +27,13 @@ export function SetSourcesList({
         return (
           <Group key={source.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
             <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Text size="sm" ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text
+                size="sm"
+                ff="monospace"
+                fw={600}
+                w={{ base: '11rem', sm: '20rem' }}
+                style={{ flexShrink: 0, overflowWrap: 'anywhere' }}
+              >
                 {label}
               </Text>
               <Text size="sm" fs={source.description ? undefined : 'italic'} style={{ overflowWrap: 'anywhere' }}>
