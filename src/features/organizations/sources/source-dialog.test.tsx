@@ -1,7 +1,7 @@
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 useScreenTests();
 
@@ -93,5 +93,18 @@ describe('who sees what', () => {
     expect(within(table).getByRole('columnheader', { name: 'Org' })).toBeVisible();
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
     expect(screen.getByRole('button', { name: 'Add New Source' })).toBeDisabled();
+  });
+});
+
+describe('Download List', () => {
+  it("opens the service's pre-signed link for the organization in a new tab", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderRoute(PATH, { persona: 'daniel' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download List' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(expect.stringMatching(/org-usda.*\.csv\?/), '_blank', 'noopener'),
+    );
+    open.mockRestore();
   });
 });
