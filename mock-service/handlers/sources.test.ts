@@ -18,12 +18,12 @@ import { PERSONA } from '../testing/personas';
 
 useMockApi();
 
-export const failure = (promise: Promise<unknown>) =>
+const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
     (error: ApiError) => error,
   );
-export const setNamed = (orgId: string, name: string) =>
+const setNamed = (orgId: string, name: string) =>
   db.sourceSets.all().find((set) => set.orgId === orgId && set.name === name && !set.deleted)!;
 const counts = () => [db.sources.all().length, db.sourceSets.all().length];
 const usda = (fields: Partial<Parameters<typeof callApi<typeof sourceCreateEndpoint>>[1]>) => ({
