@@ -9,6 +9,7 @@ import {
   userRecord,
 } from './schemas';
 import { accessKeyRecord } from './schemas';
+import { sourceRecord, sourceSetRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -24,6 +25,8 @@ export const db = {
   rulesOfBehavior: new Collection({ schema: rulesOfBehaviorRecord }),
   managementNetworks: new Collection({ schema: managementNetworkRecord }),
   accessKeys: new Collection({ schema: accessKeyRecord }),
+  sourceSets: new Collection({ schema: sourceSetRecord }),
+  sources: new Collection({ schema: sourceRecord }),
   // scaffold: collections
 };
 
@@ -36,6 +39,8 @@ export type OrganizationRow = RowOf<'organizations'>;
 export type UserRow = RowOf<'users'>;
 export type ManagementNetworkRow = RowOf<'managementNetworks'>;
 export type AccessKeyRow = RowOf<'accessKeys'>;
+export type SourceSetRow = RowOf<'sourceSets'>;
+export type SourceRow = RowOf<'sources'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -5,6 +5,7 @@ import { orgRequestSchema } from '../../src/api/org-requests/contract';
 import { organizationSchema, potentialOrganizationSchema } from '../../src/api/organizations/contract';
 import { userSchema } from '../../src/api/users/contract';
 import { accessKeySchema } from '../../src/api/access-keys/contract';
+import { sourceSchema, sourceSetSchema } from '../../src/api/sources/contract';
 // scaffold: schema imports
 
 /**
@@ -61,5 +62,12 @@ export type ManagementNetworkRecord = v.InferOutput<typeof managementNetworkReco
 /** The secret is not kept: only create's reply ever carries it. */
 export const accessKeyRecord = v.object({ ...accessKeySchema.entries, createdBy: v.nullable(v.string()) });
 export type AccessKeyRecord = v.InferOutput<typeof accessKeyRecord>;
+/** The set's name is joined in when a source is sent, so renaming a set touches one record. */
+export const sourceRecord = v.omit(sourceSchema, ['setName']);
+export type SourceRecord = v.InferOutput<typeof sourceRecord>;
+
+/** Deleted sets stay (deleted: true), so logs and the traffic model can still name them. */
+export const sourceSetRecord = v.object({ ...sourceSetSchema.entries, dateDeleted: v.nullable(v.string()) });
+export type SourceSetRecord = v.InferOutput<typeof sourceSetRecord>;
 
 // scaffold: records

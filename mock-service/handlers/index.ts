@@ -12,6 +12,8 @@ import { userHandlers } from './users';
 import { fileHandler } from '../core/files/file-handler';
 import { userDownloadHandlers } from './user-download';
 import { accessKeyHandlers } from './access-keys';
+import { sourceSetHandlers } from './source-sets';
+import { sourceHandlers } from './sources';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -29,6 +31,8 @@ export const handlers: HttpHandler[] = [
   // The file service's links (not a contract endpoint: it answers with files, not JSON).
   fileHandler,
   ...accessKeyHandlers,
+  ...sourceHandlers,
+  ...sourceSetHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

@@ -9,6 +9,7 @@ import * as organizations from './organizations/contract';
 import * as session from './session/contract';
 import * as users from './users/contract';
 import * as accessKeys from './access-keys/contract';
+import * as sources from './sources/contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -24,6 +25,7 @@ export const allEndpoints: Endpoint[] = [
   session,
   users,
   accessKeys,
+  sources,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))
