@@ -9,6 +9,7 @@ import {
   userRecord,
 } from './schemas';
 import { sourceRecord, sourceSetRecord } from './schemas';
+import { authDeviceRecord, serviceTokenRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -25,6 +26,8 @@ export const db = {
   managementNetworks: new Collection({ schema: managementNetworkRecord }),
   sourceSets: new Collection({ schema: sourceSetRecord }),
   sources: new Collection({ schema: sourceRecord }),
+  serviceTokens: new Collection({ schema: serviceTokenRecord }),
+  authDevices: new Collection({ schema: authDeviceRecord }),
   // scaffold: collections
 };
 
@@ -38,6 +41,7 @@ export type UserRow = RowOf<'users'>;
 export type ManagementNetworkRow = RowOf<'managementNetworks'>;
 export type SourceSetRow = RowOf<'sourceSets'>;
 export type SourceRow = RowOf<'sources'>;
+export type ServiceTokenRow = RowOf<'serviceTokens'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -32,6 +32,7 @@ interface Cell {
 const nobody = 'nobody.matrix@example.gov';
 const person = { firstName: 'Pat', lastName: 'Matrix', phone: '(202) 555-0142', roles: [] };
 const anyUserOf = (orgId: string) => db.users.all().find((user) => user.orgId === orgId)!;
+const anySetOf = (orgId: string) => db.sourceSets.all().find((set) => set.orgId === orgId)!.id;
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
 const SAMPLES: Record<string, (cell: Cell) => unknown> = {
@@ -80,6 +81,17 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'orgRequest.list': () => ({}),
   'orgRequest.approve': () => ({ requestId: 'req-none' }),
   'orgRequest.deny': () => ({ requestId: 'req-none' }),
+  // Writes name a set that does not exist, so an allowed call is a 404 and writes nothing.
+  'sourceSet.enrollment.update': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
+  'sourceSet.enrollment.update.msp': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
+  'sourceSet.enrollment.download': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId), requestType: 'Linux' }),
+  'serviceToken.generate': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
+  'serviceToken.generate.msp': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
+  'serviceToken.get': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId) }),
+  'serviceToken.get.msp': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId) }),
+  'serviceToken.revoke': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId), serviceTokenId: 'svctok-none' }),
+  'serviceToken.revoke.msp': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId), serviceTokenId: 'svctok-none' }),
+  'sourceSet.authDevice.list': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId) }),
   // scaffold: access samples
 };
 

@@ -9,6 +9,7 @@ import { orgRequestHandlers } from './org-requests';
 import { organizationHandlers } from './organizations';
 import { sessionHandlers } from './session';
 import { userHandlers } from './users';
+import { deviceEnrollmentHandlers } from './device-enrollment';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -22,6 +23,7 @@ export const handlers: HttpHandler[] = [
   ...organizationHandlers,
   ...sessionHandlers,
   ...userHandlers,
+  ...deviceEnrollmentHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

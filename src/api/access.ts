@@ -7,6 +7,7 @@ import {
   isGlobalUser,
 } from './roles';
 import { isServiceUserManager, userPermissions } from './users/permissions';
+import { enrollmentPermissions } from './sources/enrollment-permissions';
 // scaffold: access imports
 
 /**
@@ -76,6 +77,17 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'orgRequest.list': caller(canAccess.accessRequests),
   'orgRequest.approve': caller(canAccess.accessRequests),
   'orgRequest.deny': caller(canAccess.accessRequests),
+  // Device enrollment: as source-set update, and never in managed-service organizations.
+  'sourceSet.enrollment.update': inOrg('orgId', enrollmentPermissions.manage),
+  'sourceSet.enrollment.update.msp': inOrg('orgId', enrollmentPermissions.manage),
+  'sourceSet.enrollment.download': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.generate': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.generate.msp': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.get': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.get.msp': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.revoke': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.revoke.msp': inOrg('orgId', enrollmentPermissions.manage),
+  'sourceSet.authDevice.list': inOrg('orgId', enrollmentPermissions.viewDevices),
   // scaffold: access rows
 };
 

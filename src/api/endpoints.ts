@@ -8,6 +8,7 @@ import * as orgRequests from './org-requests/contract';
 import * as organizations from './organizations/contract';
 import * as session from './session/contract';
 import * as users from './users/contract';
+import * as deviceEnrollment from './sources/enrollment-contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -22,6 +23,7 @@ export const allEndpoints: Endpoint[] = [
   organizations,
   session,
   users,
+  deviceEnrollment,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

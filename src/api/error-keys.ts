@@ -26,6 +26,9 @@ export const ErrorKey = {
   rulesVersion: 'rulesOfBehavior.version',
   network: 'client.network',
   badReply: 'client.badReply',
+  enrollmentIdentifier: 'enrollment.identifier',
+  enrollmentTokenRequired: 'enrollment.tokenRequired',
+  enrollmentNotOffered: 'enrollment.notOffered',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -55,5 +58,9 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.rulesVersion]: 'That Rules of Behavior version is not current.',
   [ErrorKey.network]: 'The service could not be reached. Check your connection and try again.',
   [ErrorKey.badReply]: 'The service sent a reply this console does not understand.',
+  [ErrorKey.enrollmentIdentifier]: 'Enter an email address (name@agency.gov) or a domain name (agency.gov)',
+  [ErrorKey.enrollmentTokenRequired]: 'Service Auth needs a service token: generate one, then save.',
+  [ErrorKey.enrollmentNotOffered]:
+    'Device enrollment is not offered for exclusion zones or managed-service organizations.',
   // scaffold: fallback messages
 };
