@@ -32,6 +32,14 @@ interface Cell {
 const nobody = 'nobody.matrix@example.gov';
 const person = { firstName: 'Pat', lastName: 'Matrix', phone: '(202) 555-0142', roles: [] };
 const anyUserOf = (orgId: string) => db.users.all().find((user) => user.orgId === orgId)!;
+const sseSample = (orgId: string) => ({
+  sourceType: 'SSE',
+  orgId,
+  set: 'ss-none',
+  listId: 'cf-list-zscaler-zia',
+  id: 'src-none',
+  vendorName: 'zscaler',
+});
 const anySetOf = (orgId: string) => db.sourceSets.all().find((set) => set.orgId === orgId)!.id;
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
@@ -81,6 +89,28 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'orgRequest.list': () => ({}),
   'orgRequest.approve': () => ({ requestId: 'req-none' }),
   'orgRequest.deny': () => ({ requestId: 'req-none' }),
+  'sse.list': () => ({}),
+  'sourceSet.list': ({ orgId }) => ({ orgId, pageSize: 5 }),
+  'sourceSet.listOrgSourceSets': ({ orgId }) => ({ orgId }),
+  'sourceSet.listMultipleOrgSourceSets': ({ orgId }) => ({ orgId, orgIds: [orgId] }),
+  'source.list': ({ orgId }) => ({ orgId, pageSize: 5 }),
+  'source.listOrgSources': ({ orgId }) => ({ orgId }),
+  'source.listMultipleOrgSources': ({ orgId }) => ({ orgId, orgIds: [orgId] }),
+  'source.download': ({ orgId }) => ({ orgId }),
+  // Taken addresses and missing sets: allowed calls are refused by a rule and write nothing.
+  'source.create': ({ orgId }) => ({ orgId, type: 'Ipv4', sourceIP: '132.20.0.10', set: 'ss-none' }),
+  'source.update': ({ orgId }) => ({ orgId, sourceIP: '8.8.4.4', set: 'ss-none' }),
+  'source.delete': ({ orgId }) => ({ orgId, sourceIp: '8.8.4.4' }),
+  'sseSource.create': ({ orgId }) => ({ ...sseSample(orgId), id: 'sse-none' }),
+  'sseSource.update': ({ orgId }) => sseSample(orgId),
+  'source.create.msp': ({ orgId }) => ({ orgId, type: 'Ipv4', sourceIP: '132.20.0.10', set: 'ss-none' }),
+  'source.update.msp': ({ orgId }) => ({ orgId, sourceIP: '8.8.4.4', set: 'ss-none' }),
+  'source.delete.msp': ({ orgId }) => ({ orgId, sourceIp: '8.8.4.4' }),
+  'sseSource.create.msp': ({ orgId }) => ({ ...sseSample(orgId), id: 'sse-none' }),
+  'sourceSet.update': ({ orgId }) => ({ orgId, id: 'ss-none', name: 'Matrix' }),
+  'sourceSet.update.msp': ({ orgId }) => ({ orgId, id: 'ss-none', name: 'Matrix' }),
+  'sourceSet.delete': ({ orgId }) => ({ orgId, sourceSetId: 'ss-none' }),
+  'sourceSet.delete.msp': ({ orgId }) => ({ orgId, sourceSetId: 'ss-none' }),
   // Writes name a set that does not exist, so an allowed call is a 404 and writes nothing.
   'sourceSet.enrollment.update': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
   'sourceSet.enrollment.update.msp': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),

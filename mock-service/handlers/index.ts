@@ -9,6 +9,8 @@ import { orgRequestHandlers } from './org-requests';
 import { organizationHandlers } from './organizations';
 import { sessionHandlers } from './session';
 import { userHandlers } from './users';
+import { sourceSetHandlers } from './source-sets';
+import { sourceHandlers } from './sources';
 import { deviceEnrollmentHandlers } from './device-enrollment';
 // scaffold: handler imports
 
@@ -23,6 +25,8 @@ export const handlers: HttpHandler[] = [
   ...organizationHandlers,
   ...sessionHandlers,
   ...userHandlers,
+  ...sourceHandlers,
+  ...sourceSetHandlers,
   ...deviceEnrollmentHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,

@@ -7,6 +7,7 @@ import {
   isGlobalUser,
 } from './roles';
 import { isServiceUserManager, userPermissions } from './users/permissions';
+import { sourcePermissions } from './sources/permissions';
 import { enrollmentPermissions } from './sources/enrollment-permissions';
 // scaffold: access imports
 
@@ -77,6 +78,39 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'orgRequest.list': caller(canAccess.accessRequests),
   'orgRequest.approve': caller(canAccess.accessRequests),
   'orgRequest.deny': caller(canAccess.accessRequests),
+  'sse.list': { who: 'session' },
+  // The Global organization's list is every organization's sets: the All Sources tab's global-view check.
+  'sourceSet.list': inOrg('orgId', (p, org) =>
+    notGlobal(org) ? sourcePermissions.view(p) : sourcePermissions.viewAll(p),
+  ),
+  'sourceSet.listOrgSourceSets': inOrg('orgId', sourcePermissions.view),
+  'sourceSet.listMultipleOrgSourceSets': inOrg('orgId', sourcePermissions.view),
+  'source.list': inOrg('orgId', sourcePermissions.view),
+  'source.listOrgSources': inOrg('orgId', sourcePermissions.view),
+  'source.listMultipleOrgSources': inOrg('orgId', sourcePermissions.view),
+  'source.download': inOrg('orgId', (p, org) =>
+    notGlobal(org) ? sourcePermissions.view(p) : sourcePermissions.viewAll(p),
+  ),
+  'source.create': inOrg('orgId', sourcePermissions.manage),
+  'source.update': inOrg('orgId', sourcePermissions.manage),
+  'source.delete': inOrg('orgId', sourcePermissions.manage),
+  'sseSource.create': inOrg('orgId', sourcePermissions.manage),
+  'sseSource.update': inOrg('orgId', sourcePermissions.manage),
+  'source.create.msp': inOrg('orgId', sourcePermissions.manage),
+  'source.update.msp': inOrg('orgId', sourcePermissions.manage),
+  'source.delete.msp': inOrg('orgId', sourcePermissions.manage),
+  'sseSource.create.msp': inOrg('orgId', sourcePermissions.manage),
+  // An Exclusion Zone Manager may call update to convert a set (the handler limits them to that).
+  'sourceSet.update': inOrg(
+    'orgId',
+    (p, org) => sourcePermissions.manage(p, org) || sourcePermissions.convertToExclusionZone(p, org),
+  ),
+  'sourceSet.update.msp': inOrg(
+    'orgId',
+    (p, org) => sourcePermissions.manage(p, org) || sourcePermissions.convertToExclusionZone(p, org),
+  ),
+  'sourceSet.delete': inOrg('orgId', sourcePermissions.manage),
+  'sourceSet.delete.msp': inOrg('orgId', sourcePermissions.manage),
   // Device enrollment: as source-set update, and never in managed-service organizations.
   'sourceSet.enrollment.update': inOrg('orgId', enrollmentPermissions.manage),
   'sourceSet.enrollment.update.msp': inOrg('orgId', enrollmentPermissions.manage),

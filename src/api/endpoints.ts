@@ -8,6 +8,7 @@ import * as orgRequests from './org-requests/contract';
 import * as organizations from './organizations/contract';
 import * as session from './session/contract';
 import * as users from './users/contract';
+import * as sources from './sources/contract';
 import * as deviceEnrollment from './sources/enrollment-contract';
 // scaffold: endpoint imports
 
@@ -23,6 +24,7 @@ export const allEndpoints: Endpoint[] = [
   organizations,
   session,
   users,
+  sources,
   deviceEnrollment,
   // scaffold: endpoint modules
 ]

@@ -148,8 +148,8 @@ export const listMultipleOrgSourcesEndpoint = defineEndpoint({
   method: 'POST',
   path: '/source/api/source/list-multiple-org-sources',
   summary:
-    'Every source of each organization named, keyed by orgId. Refused as a whole (auth.forbidden) when any of them is not the caller’s to view.',
-  request: v.object({ orgIds: orgIdsSchema }),
+    'Every source of each organization in orgIds, keyed by orgId; orgId is the organization the caller acts in. Refused as a whole (auth.forbidden) when any of them is not the caller’s to view.',
+  request: v.object({ orgId: orgIdSchema, orgIds: orgIdsSchema }),
   result: v.object({ items: v.array(v.object({ orgId: v.string(), sources: v.array(sourceSchema) })) }),
 });
 

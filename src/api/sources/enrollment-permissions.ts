@@ -1,16 +1,5 @@
-import { GLOBAL_ORG_NAME, type Principal, hasNoRoles, hasRole, isGlobalUser } from '../roles';
-
-type SourceOrg = { orgName: string; accountId?: string | null };
-// TEMP until the sources branch's permissions.ts lands: its manage and view rules.
-const sourcePermissions = {
-  view: (p: Principal) => !hasNoRoles(p),
-  manage: (p: Principal, org: SourceOrg) =>
-    org.orgName !== GLOBAL_ORG_NAME &&
-    (p.role === 'Admin' ||
-      (isGlobalUser(p)
-        ? hasRole(p, 'globalConfigurationManager') || hasRole(p, 'customerManager')
-        : hasRole(p, 'configurationManager'))),
-};
+import type { Principal } from '../roles';
+import { type SourceOrg, sourcePermissions } from './permissions';
 
 /**
  * Spec 1 §6: the Device Enrollment action is hidden for exclusion zones and for managed-service

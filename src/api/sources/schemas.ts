@@ -58,7 +58,7 @@ export type DeviceEnrollment = v.InferOutput<typeof deviceEnrollmentSchema>;
 
 export const DEFAULT_SET_NAME = 'Default';
 
-/** A source set as stored and sent; lists add its sources and the organization's name. */
+/** A source set as stored and sent; lists add its sources and the organization's display name. */
 export const sourceSetSchema = v.object({
   id: v.string(),
   orgId: v.string(),
@@ -82,7 +82,7 @@ export type SourceSet = v.InferOutput<typeof sourceSetSchema>;
 
 export const sourceSetRowSchema = v.object({
   ...sourceSetSchema.entries,
-  orgName: v.string(),
+  orgDisplayName: v.string(),
   sources: v.array(sourceSchema),
 });
 export type SourceSetRow = v.InferOutput<typeof sourceSetRowSchema>;

@@ -10,7 +10,7 @@ import { looseText, setRefSchema, sourceSetRowSchema, sourceSetSchema } from './
 /**
  * Paged, searched (set name, description, its sources' addresses and providers) and sorted on
  * the server, name ascending by default (spec 1 §9). For the Global organization the list is
- * every organization's sets (the All Sources tab) and rows carry orgName for its Org column.
+ * every organization's sets (the All Sources tab); rows carry orgDisplayName for its Org column.
  */
 export const sourceSetListEndpoint = defineListEndpoint({
   id: 'sourceSet.list',
@@ -18,10 +18,10 @@ export const sourceSetListEndpoint = defineListEndpoint({
   summary:
     "An organization's source sets with their sources, paged, sorted and searched on the server; every organization's for the Global organization.",
   item: sourceSetRowSchema,
-  sortFields: ['name', 'orgName'],
+  sortFields: ['name'],
   defaultSort: { field: 'name', order: 'asc' },
-  tieBreak: ['orgName', 'id'],
-  searchFields: ['name', 'description', 'orgName', 'sourceText'],
+  tieBreak: ['orgDisplayName', 'id'],
+  searchFields: ['name', 'description', 'orgDisplayName', 'sourceText'],
   filters: { orgId: orgIdSchema },
 });
 export const sourceSetSortFields = sourceSetListEndpoint.list.sortFields;
@@ -92,7 +92,7 @@ export const listMultipleOrgSourceSetsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/source/api/source-set/list-multiple-org-source-sets',
   summary:
-    'Every live source set of each organization named, keyed by orgId. Refused as a whole (auth.forbidden) when any of them is not the caller’s to view.',
-  request: v.object({ orgIds: v.pipe(v.array(orgIdSchema), v.minLength(1), v.maxLength(100)) }),
+    'Every live source set of each organization in orgIds, keyed by orgId; orgId is the organization the caller acts in. Refused as a whole (auth.forbidden) when any of them is not the caller’s to view.',
+  request: v.object({ orgId: orgIdSchema, orgIds: v.pipe(v.array(orgIdSchema), v.minLength(1), v.maxLength(100)) }),
   result: v.object({ items: v.array(v.object({ orgId: v.string(), sourceSets: v.array(sourceSetSchema) })) }),
 });
