@@ -7,8 +7,8 @@ import type { ServiceTokenRecord } from '../db/schemas';
 
 /*
  * Service Auth tokens of source sets (spec 1 §4): valid one year, at most one current per set
- * (generating revokes the previous one), the secret handed out once and never stored: the
- * service keeps only the client id, as a real one keeps a digest.
+ * (generating revokes the previous one), the secret handed out once and not kept at all: nothing
+ * here needs to check it again, so not even a digest is stored.
  */
 
 /** A token is current until it is revoked or its year is up. */

@@ -50,7 +50,7 @@ export const enrollmentUpdateEndpoint = defineEndpoint({
   method: 'POST',
   path: '/source/api/source-set/update-device-enrollment',
   summary:
-    "Set a source set's device enrollment: One Time PIN (newDomain), Service Auth (token) or None (no authenticationMethod). Errors: enrollment.identifier (not an e-mail address or domain name), enrollment.tokenRequired (Service Auth without the set's current token), enrollment.notOffered (exclusion zone).",
+    "Set a source set's device enrollment: One Time PIN (newDomain), Service Auth (token) or None (no authenticationMethod). Errors: enrollment.identifier (not an e-mail address or domain name), enrollment.tokenRequired (Service Auth without the set's current token), enrollment.notOffered (exclusion zone); managed-service organizations are refused (auth.forbidden).",
   request: v.object({ ...setRef, authenticationMethod: v.optional(authenticationMethodSchema) }),
   result: sourceSetSchema,
 });
