@@ -67,7 +67,7 @@ const ORGANIZATIONS = [
   tab(
     'All Sources',
     '/organizations/sources',
-    ({ principal, selected }) => viewingGlobal(selected) && isGlobalUser(principal) && {},
+    ({ principal, selected }) => viewingGlobal(selected) && mayCall('sourceSet.list', principal, selected) && {},
   ),
   tab('Authorized Sources', '/organizations/sources', ({ selected }) => !viewingGlobal(selected) && {}),
   tab('Distribution Lists', '/organizations/dist'),
