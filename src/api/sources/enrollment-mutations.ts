@@ -7,7 +7,7 @@ import {
   serviceTokenKeys,
   updateEnrollment,
 } from './enrollment-queries';
-const sourceSetKeys = { all: ['source-sets'] as const };
+import { sourceKeys } from './queries';
 
 /** The set's rows carry its enrollment, so the tables reload after a change. */
 export function useUpdateEnrollment() {
@@ -17,7 +17,7 @@ export function useUpdateEnrollment() {
       updateEnrollment(ref, method),
     onSettled: (_, __, { ref }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: sourceSetKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sourceKeys.all }),
         queryClient.invalidateQueries({ queryKey: serviceTokenKeys.detail(ref) }),
       ]),
   });

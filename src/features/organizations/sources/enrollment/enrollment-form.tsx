@@ -13,13 +13,7 @@ import { ENROLLMENT_METHODS, type EnrollmentMethod, type SourceSet } from '@/api
 import { validateEnrollmentIdentifier } from '@/lib/enrollment-identifier';
 import { notify } from '@/lib/notify';
 import { ClientConfigDownloads } from './client-config-downloads';
-import {
-  ENROLLMENT_SAVED_DETAIL,
-  ENROLLMENT_SAVED_TITLE,
-  METHOD_LABEL,
-  TOKEN_GENERATED,
-  TOKEN_REVOKED,
-} from './enrollment-messages';
+import { ENROLLMENT_SAVED_DETAIL, ENROLLMENT_SAVED_TITLE, METHOD_LABEL } from './enrollment-messages';
 import { authenticationMethodOf, canSave, draftOf, isUnsaved } from './enrollment-values';
 import { ServiceTokenPanel } from './service-token-panel';
 
@@ -60,8 +54,8 @@ export function EnrollmentForm({ set, onClose }: { set: SourceSet; onClose: () =
 
   const generateToken = async () => {
     try {
+      // The panel shows the new token and its secret; a notice would only cover the dialog's buttons.
       setSecret((await generate.mutateAsync(ref)).secret);
-      notify.success({ message: TOKEN_GENERATED });
     } catch (error) {
       notify.error({ message: failureMessage(error) });
     }
@@ -72,7 +66,6 @@ export function EnrollmentForm({ set, onClose }: { set: SourceSet; onClose: () =
     try {
       await revoke.mutateAsync({ ref, serviceTokenId: token.id });
       setSecret(null);
-      notify.success({ message: TOKEN_REVOKED });
     } catch (error) {
       notify.error({ message: failureMessage(error) });
     }

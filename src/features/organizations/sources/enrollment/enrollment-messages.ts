@@ -14,6 +14,4 @@ export const METHOD_LABEL: Record<EnrollmentMethod, string> = {
   None: 'None',
 };
 
-export const TOKEN_GENERATED = 'Service token generated.';
-export const TOKEN_REVOKED = 'Service token revoked.';
 export const CONFIG_DOWNLOAD_FAILED = 'The client configuration could not be downloaded.';
