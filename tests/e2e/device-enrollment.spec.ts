@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations, setColorScheme } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
 
 test('an agency admin enrolls devices with a service token, downloads a configuration offline, then sets None', async ({
@@ -65,8 +67,32 @@ test('an agency admin enrolls devices with a service token, downloads a configur
 });
 
 test('the Device Enrollment action is not offered in a managed-service organization', async ({ signedIn }) => {
+  test.setTimeout(60_000);
   const page = await signedIn(personas.mspAdmin);
-  await page.goto('/organizations/sources');
-  await expect(page.getByRole('button', { name: /^Source Set Information/ }).first()).toBeVisible();
+  await openInApp(page, '/organizations/sources');
+  // Labor holds exclusion zones and ordinary sets alike; none offers the action.
+  await expect(page.getByRole('button', { name: 'Source Set Information OIG Investigations' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Source Set Information Roaming Laptops' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Device Enrollment/ })).toHaveCount(0);
+});
+
+test('the dialog passes the WCAG A/AA rules in both colour schemes', async ({ signedIn }) => {
+  test.setTimeout(90_000);
+  const page = await signedIn(personas.agencyAdmin);
+  await openInApp(page, '/organizations/sources');
+  await page.getByPlaceholder('Search for source').fill('Roaming');
+  const dialog = page.getByRole('dialog', { name: 'Device Enrollment' });
+  // Nothing is saved: choosing a method only changes what the dialog shows.
+  for (const scheme of ['light', 'dark'] as const) {
+    await setColorScheme(page, scheme);
+    await page.getByRole('button', { name: 'Device Enrollment Roaming Laptops' }).click();
+    await expect(dialog.getByRole('radio', { name: 'One Time PIN' })).toBeChecked();
+    await expectNoAxeViolations(page, 'Device Enrollment, One Time PIN');
+    await dialog.getByRole('radio', { name: 'Service Auth' }).check();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'Device Enrollment, Service Auth without a token');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await setColorScheme(page, 'light');
 });

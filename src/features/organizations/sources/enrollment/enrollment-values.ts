@@ -23,7 +23,8 @@ export function isUnsaved(draft: EnrollmentDraft, saved: SourceSet, token: Servi
   const { method, identifier } = saved.deviceEnrollment;
   if (draft.method !== method) return true;
   if (method === 'OneTimePin') return normalizeIdentifier(draft.identifier) !== (identifier ?? '');
-  if (method === 'ServiceAuth') return token?.clientId !== identifier;
+  // While the token is still loading nothing is known to differ.
+  if (method === 'ServiceAuth') return token !== undefined && token?.clientId !== identifier;
   return false;
 }
 

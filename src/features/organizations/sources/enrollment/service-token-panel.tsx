@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,9 +21,14 @@ export function ServiceTokenPanel({ token, secret, busy, onGenerate, onRevoke }:
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   return (
     <Stack gap="sm" role="group" aria-label="Service Token">
-      <Group grow align="flex-start">
-        <ReadOnlyField label="Client ID" value={token?.clientId} empty="None" />
-        <ReadOnlyField label="Expiration" value={formatExpiration(token?.expiration)} />
+      {/* A client id is one 39-character word: it gets the room, the date needs little. */}
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <ReadOnlyField label="Client ID" value={token?.clientId} empty="None" />
+        </Box>
+        <Box w={110}>
+          <ReadOnlyField label="Expiration" value={formatExpiration(token?.expiration)} />
+        </Box>
       </Group>
       {secret && <SecretOnce secret={secret} />}
       {confirmingRevoke && token ? (
