@@ -34,7 +34,7 @@ export const serviceTokenQuery = ({ orgId, sourceSetId }: SetRef) =>
       callApi(variant(serviceTokenGetEndpoint, serviceTokenMspGetEndpoint), { orgId, sourceSetId }, { signal }).then(
         (reply) => reply.token,
       ),
-    // The token changes only through this dialog; a stale expiry is worse than a second call.
+    // Someone else may have generated or revoked it since: read it afresh whenever the dialog opens.
     staleTime: 0,
   });
 
