@@ -10,6 +10,7 @@ import {
 } from './schemas';
 import { accessKeyRecord } from './schemas';
 import { sourceRecord, sourceSetRecord } from './schemas';
+import { authDeviceRecord, serviceTokenRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -27,6 +28,8 @@ export const db = {
   accessKeys: new Collection({ schema: accessKeyRecord }),
   sourceSets: new Collection({ schema: sourceSetRecord }),
   sources: new Collection({ schema: sourceRecord }),
+  serviceTokens: new Collection({ schema: serviceTokenRecord }),
+  authDevices: new Collection({ schema: authDeviceRecord }),
   // scaffold: collections
 };
 
@@ -41,6 +44,7 @@ export type ManagementNetworkRow = RowOf<'managementNetworks'>;
 export type AccessKeyRow = RowOf<'accessKeys'>;
 export type SourceSetRow = RowOf<'sourceSets'>;
 export type SourceRow = RowOf<'sources'>;
+export type ServiceTokenRow = RowOf<'serviceTokens'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -6,6 +6,7 @@ import { organizationSchema, potentialOrganizationSchema } from '../../src/api/o
 import { userSchema } from '../../src/api/users/contract';
 import { accessKeySchema } from '../../src/api/access-keys/contract';
 import { sourceSchema, sourceSetSchema } from '../../src/api/sources/contract';
+import { authDeviceSchema } from '../../src/api/sources/enrollment-contract';
 // scaffold: schema imports
 
 /**
@@ -69,5 +70,20 @@ export type SourceRecord = v.InferOutput<typeof sourceRecord>;
 /** Deleted sets stay (deleted: true), so logs and the traffic model can still name them. */
 export const sourceSetRecord = v.object({ ...sourceSetSchema.entries, dateDeleted: v.nullable(v.string()) });
 export type SourceSetRecord = v.InferOutput<typeof sourceSetRecord>;
+
+/** A Service Auth token as the service keeps it: never its secret, which generate hands out once. */
+export const serviceTokenRecord = v.object({
+  id: v.string(),
+  orgId: v.string(),
+  sourceSetId: v.string(),
+  clientId: v.string(),
+  createdAt: v.string(),
+  expiration: v.string(),
+  revokedAt: v.nullable(v.string()),
+});
+export type ServiceTokenRecord = v.InferOutput<typeof serviceTokenRecord>;
+
+export const authDeviceRecord = authDeviceSchema;
+export type AuthDeviceRecord = v.InferOutput<typeof authDeviceRecord>;
 
 // scaffold: records

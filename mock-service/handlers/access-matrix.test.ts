@@ -40,6 +40,7 @@ const sseSample = (orgId: string) => ({
   id: 'src-none',
   vendorName: 'zscaler',
 });
+const anySetOf = (orgId: string) => db.sourceSets.all().find((set) => set.orgId === orgId)!.id;
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
 const SAMPLES: Record<string, (cell: Cell) => unknown> = {
@@ -116,6 +117,17 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'sourceSet.update.msp': ({ orgId }) => ({ orgId, id: 'ss-none', name: 'Matrix' }),
   'sourceSet.delete': ({ orgId }) => ({ orgId, sourceSetId: 'ss-none' }),
   'sourceSet.delete.msp': ({ orgId }) => ({ orgId, sourceSetId: 'ss-none' }),
+  // Writes name a set that does not exist, so an allowed call is a 404 and writes nothing.
+  'sourceSet.enrollment.update': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
+  'sourceSet.enrollment.update.msp': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
+  'sourceSet.enrollment.download': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId), requestType: 'Linux' }),
+  'serviceToken.generate': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
+  'serviceToken.generate.msp': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
+  'serviceToken.get': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId) }),
+  'serviceToken.get.msp': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId) }),
+  'serviceToken.revoke': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId), serviceTokenId: 'svctok-none' }),
+  'serviceToken.revoke.msp': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId), serviceTokenId: 'svctok-none' }),
+  'sourceSet.authDevice.list': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId) }),
   // scaffold: access samples
 };
 

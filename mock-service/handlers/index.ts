@@ -14,6 +14,7 @@ import { userDownloadHandlers } from './user-download';
 import { accessKeyHandlers } from './access-keys';
 import { sourceSetHandlers } from './source-sets';
 import { sourceHandlers } from './sources';
+import { deviceEnrollmentHandlers } from './device-enrollment';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -33,6 +34,7 @@ export const handlers: HttpHandler[] = [
   ...accessKeyHandlers,
   ...sourceHandlers,
   ...sourceSetHandlers,
+  ...deviceEnrollmentHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

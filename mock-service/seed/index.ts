@@ -11,10 +11,11 @@ import { INFORMATION_BANNERS, REQUESTOR_EMAILS, orgRequests } from './requests';
 import { personaUsers, staffUsers } from './users';
 import { accessKeys } from './access-keys';
 import { sourceSeed } from './sources';
+import { enrollmentSeed } from './enrollment';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-23.1/${config.orgType}`;
+export const SEED_VERSION = `2026-11-23.2/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -44,6 +45,8 @@ export function buildSeed(): DatabaseDump {
     managementNetworks: managementNetworks(ORGANIZATIONS, new Date(SEED_NOW - 90 * 86_400_000).toISOString()),
     accessKeys: accessKeys(ORGANIZATIONS, SEED_NOW),
     ...sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW),
+    // The sets are built again (the same, deterministically) so the enrollment line stands alone.
+    ...enrollmentSeed(sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW).sourceSets, SEED_NOW),
     // scaffold: seed tables
   };
 }

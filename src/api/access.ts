@@ -9,6 +9,7 @@ import {
 import { isServiceUserManager, userPermissions } from './users/permissions';
 import { accessKeyPermissions } from './access-keys/permissions';
 import { sourcePermissions } from './sources/permissions';
+import { enrollmentPermissions } from './sources/enrollment-permissions';
 // scaffold: access imports
 
 /**
@@ -118,6 +119,17 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   ),
   'sourceSet.delete': inOrg('orgId', sourcePermissions.manage),
   'sourceSet.delete.msp': inOrg('orgId', sourcePermissions.manage),
+  // Device enrollment: as source-set update, and never in managed-service organizations.
+  'sourceSet.enrollment.update': inOrg('orgId', enrollmentPermissions.manage),
+  'sourceSet.enrollment.update.msp': inOrg('orgId', enrollmentPermissions.manage),
+  'sourceSet.enrollment.download': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.generate': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.generate.msp': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.get': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.get.msp': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.revoke': inOrg('orgId', enrollmentPermissions.manage),
+  'serviceToken.revoke.msp': inOrg('orgId', enrollmentPermissions.manage),
+  'sourceSet.authDevice.list': inOrg('orgId', enrollmentPermissions.viewDevices),
   // scaffold: access rows
 };
 

@@ -10,6 +10,7 @@ import * as session from './session/contract';
 import * as users from './users/contract';
 import * as accessKeys from './access-keys/contract';
 import * as sources from './sources/contract';
+import * as deviceEnrollment from './sources/enrollment-contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -26,6 +27,7 @@ export const allEndpoints: Endpoint[] = [
   users,
   accessKeys,
   sources,
+  deviceEnrollment,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

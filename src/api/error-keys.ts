@@ -51,6 +51,9 @@ export const ErrorKey = {
   sourceSetIsExclusionZone: 'sourceSet.isExclusionZone',
   exclusionZoneOneWay: 'sourceSet.exclusionZoneOneWay',
   exclusionZoneNotAllowed: 'sourceSet.exclusionZoneNotAllowed',
+  enrollmentIdentifier: 'enrollment.identifier',
+  enrollmentTokenRequired: 'enrollment.tokenRequired',
+  enrollmentNotOffered: 'enrollment.notOffered',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -108,5 +111,9 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.sourceSetIsExclusionZone]: 'An exclusion zone cannot be deleted.',
   [ErrorKey.exclusionZoneOneWay]: 'An exclusion zone cannot be turned back into an ordinary source set.',
   [ErrorKey.exclusionZoneNotAllowed]: 'Only source sets of managed-service organizations can become exclusion zones.',
+  [ErrorKey.enrollmentIdentifier]: 'Enter an email address (name@agency.gov) or a domain name (agency.gov)',
+  [ErrorKey.enrollmentTokenRequired]: 'Service Auth needs a service token: generate one, then save.',
+  [ErrorKey.enrollmentNotOffered]:
+    'Device enrollment is not offered for exclusion zones or managed-service organizations.',
   // scaffold: fallback messages
 };

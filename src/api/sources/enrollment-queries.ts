@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { config } from '../../config/env';
+import { callApi } from '../client';
+import { resourceKeys } from '../query-keys';
+import {
+  type AuthenticationMethod,
+  type EnrollmentPlatform,
+  enrollmentDownloadEndpoint,
+  enrollmentMspUpdateEndpoint,
+  enrollmentUpdateEndpoint,
+  serviceTokenGenerateEndpoint,
+  serviceTokenGetEndpoint,
+  serviceTokenMspGenerateEndpoint,
+  serviceTokenMspGetEndpoint,
+  serviceTokenMspRevokeEndpoint,
+  serviceTokenRevokeEndpoint,
+} from './enrollment-contract';
+
+export interface SetRef {
+  orgId: string;
+  sourceSetId: string;
+}
+
+/** A set's current Service Auth token is one detail per set. */
+export const serviceTokenKeys = resourceKeys<never, SetRef>('service-tokens');
+
+/** The managed-service build calls the variant paths of spec 1 §7. */
+const variant = <E>(standard: E, managedService: E): E => (config.managedService ? managedService : standard);
+
+export const serviceTokenQuery = ({ orgId, sourceSetId }: SetRef) =>
+  queryOptions({
+    queryKey: serviceTokenKeys.detail({ orgId, sourceSetId }),
+    queryFn: ({ signal }) =>
+      callApi(variant(serviceTokenGetEndpoint, serviceTokenMspGetEndpoint), { orgId, sourceSetId }, { signal }).then(
+        (reply) => reply.token,
+      ),
+    // Someone else may have generated or revoked it since: read it afresh whenever the dialog opens.
+    staleTime: 0,
+  });
+
+export const updateEnrollment = (ref: SetRef, authenticationMethod: AuthenticationMethod | undefined) =>
+  callApi(variant(enrollmentUpdateEndpoint, enrollmentMspUpdateEndpoint), { ...ref, authenticationMethod });
+
+export const generateServiceToken = (ref: SetRef) =>
+  callApi(variant(serviceTokenGenerateEndpoint, serviceTokenMspGenerateEndpoint), ref);
+
+export const revokeServiceToken = (ref: SetRef, serviceTokenId: string) =>
+  callApi(variant(serviceTokenRevokeEndpoint, serviceTokenMspRevokeEndpoint), { ...ref, serviceTokenId });
+
+export const downloadEnrollmentConfig = (ref: SetRef, requestType: EnrollmentPlatform) =>
+  callApi(enrollmentDownloadEndpoint, { ...ref, requestType }).then((reply) => reply.preSignedUrl);
