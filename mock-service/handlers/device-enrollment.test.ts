@@ -28,9 +28,12 @@ const failure = (promise: Promise<unknown>) =>
     (error: ApiError) => error,
   );
 
-/** The content of a data: link, as the browser would save it. */
-const contentOf = (url: string) =>
-  new TextDecoder().decode(Uint8Array.from(atob(url.split(',')[1]), (c) => c.charCodeAt(0)));
+/** The content behind a pre-signed link, as the browser would save it. */
+const contentOf = async (url: string) => {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return response.text();
+};
 
 describe('device enrollment update', () => {
   it('sets a One Time PIN identifier, an e-mail address or a domain, trimmed and in lower case', async () => {
@@ -153,8 +156,8 @@ describe('client configuration download', () => {
     const files = new Map<string, string>();
     for (const requestType of ENROLLMENT_PLATFORMS) {
       const { preSignedUrl } = await callApi(enrollmentDownloadEndpoint, { ...ref, requestType });
-      files.set(requestType, contentOf(preSignedUrl));
-      expect(preSignedUrl).toContain(`name=pdns-usda-roaming-laptops-${requestType.toLowerCase()}.`);
+      files.set(requestType, await contentOf(preSignedUrl));
+      expect(new URL(preSignedUrl).pathname).toContain(`/pdns-usda-roaming-laptops-${requestType.toLowerCase()}.`);
     }
     expect(files.get('iOS')).toContain('<string>com.apple.dnsSettings.managed</string>');
     expect(files.get('iOS')).toContain(`<string>https://${set.dnsDomain}/dns-query</string>`);
@@ -175,7 +178,7 @@ describe('client configuration download', () => {
     const token = await callApi(serviceTokenGenerateEndpoint, ref);
     await callApi(enrollmentUpdateEndpoint, { ...ref, authenticationMethod: { token: token.id } });
     const { preSignedUrl } = await callApi(enrollmentDownloadEndpoint, { ...ref, requestType: 'Linux' });
-    const content = contentOf(preSignedUrl);
+    const content = await contentOf(preSignedUrl);
     expect(content).toContain(`auth_client_id = ${token.clientId}`);
     expect(content).toContain('auth_client_secret =\n');
     expect(content).not.toContain(token.secret!);

@@ -1,7 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { ErrorKey } from '../../src/api/error-keys';
+import * as v from 'valibot';
+import { orgIdSchema } from '../../src/api/contract';
 import {
   type AuthenticationMethod,
+  ENROLLMENT_PLATFORMS,
+  type EnrollmentPlatform,
   enrollmentDownloadEndpoint,
   enrollmentMspUpdateEndpoint,
   enrollmentUpdateEndpoint,
@@ -9,7 +13,9 @@ import {
 import { IDENTIFIER_FORMAT_MESSAGE, identifierKind, normalizeIdentifier } from '../../src/lib/enrollment-identifier';
 import { defineHandler } from '../core/define-handler';
 import { updateRecord } from '../core/crud';
-import { MockError } from '../core/mock-error';
+import { defineFileRecipe, issueFile } from '../core/files/files';
+import { MockError, notFound } from '../core/mock-error';
+import type { OrganizationRow, SourceSetRow } from '../db/database';
 import { db } from '../db/database';
 import { authDeviceListHandler } from './auth-devices';
 import { enrollmentConfig } from './enrollment-config';
@@ -58,23 +64,49 @@ const update = (endpoint: typeof enrollmentUpdateEndpoint) =>
     });
   });
 
-/**
- * TODO(file service, branch files): issue the file through mock-service/core/files (a recipe
- * over orgId, sourceSetId and requestType, ttl 300 s) so the link is a pre-signed /mock-files/
- * URL that expires; until it is merged the content travels in a data: URL, which works offline.
- */
-const download = defineHandler(enrollmentDownloadEndpoint, ({ input, caller, clock }) => {
-  const { org, set } = enrollableSet(caller, input.orgId, input.sourceSetId);
-  const token =
-    set.deviceEnrollment.method === 'ServiceAuth' ? currentToken(org.orgId, set.id, clock.now()) : undefined;
-  const file = enrollmentConfig(
-    input.requestType,
+/** The configuration a link carries, built when it is opened from the set as saved then. */
+const enrollmentFile = defineFileRecipe({
+  id: 'enrollment-config',
+  params: v.object({
+    orgId: orgIdSchema,
+    sourceSetId: v.string(),
+    requestType: v.picklist(ENROLLMENT_PLATFORMS),
+  }),
+  contentType: 'application/octet-stream',
+  generate({ params, db, issuedAt }) {
+    const org = db.organizations.all().find((row) => row.orgId === params.orgId);
+    const set = db.sourceSets
+      .all()
+      .find((row) => row.orgId === params.orgId && row.id === params.sourceSetId && !row.deleted);
+    if (!org || !set) throw notFound('The source set');
+    return configFile(params.requestType, org, set, issuedAt).content;
+  },
+});
+
+function configFile(platform: EnrollmentPlatform, org: OrganizationRow, set: SourceSetRow, now: number) {
+  const token = set.deviceEnrollment.method === 'ServiceAuth' ? currentToken(org.orgId, set.id, now) : undefined;
+  return enrollmentConfig(
+    platform,
     { ...set, method: set.deviceEnrollment.method, identifier: set.deviceEnrollment.identifier ?? null },
     org,
     token && { clientId: token.clientId, expiration: token.expiration },
   );
-  const base64 = btoa(String.fromCharCode(...new TextEncoder().encode(file.content)));
-  return { preSignedUrl: `data:${file.contentType};name=${encodeURIComponent(file.fileName)};base64,${base64}` };
+}
+
+/** Settings, not personal data, but a token's client id: a link to open now, like the user list's. */
+const ENROLLMENT_FILE_TTL_SECONDS = 300;
+
+const download = defineHandler(enrollmentDownloadEndpoint, ({ input, caller, clock, request }) => {
+  const { org, set } = enrollableSet(caller, input.orgId, input.sourceSetId);
+  const file = configFile(input.requestType, org, set, clock.now());
+  return {
+    preSignedUrl: issueFile(request, {
+      recipe: enrollmentFile,
+      params: { orgId: org.orgId, sourceSetId: set.id, requestType: input.requestType },
+      name: file.fileName,
+      ttlSeconds: ENROLLMENT_FILE_TTL_SECONDS,
+    }),
+  };
 });
 
 export const deviceEnrollmentHandlers: HttpHandler[] = [

@@ -1,13 +1,12 @@
+import Papa from 'papaparse';
+import * as v from 'valibot';
+import { orgIdSchema } from '../../src/api/contract';
 import { GLOBAL_ORG_NAME } from '../../src/api/roles';
+import { defineFileRecipe } from '../core/files/files';
+import { notFound } from '../core/mock-error';
 import type { Database } from '../db/database';
 
 const HEADER = ['Organization', 'Source Set', 'Type', 'Address or Provider', 'Description', 'Date Added'];
-
-/** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs a cell as a formula. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /**
  * The Download List file (spec 1 §2): one row per source of the organization's live sets, every
@@ -34,5 +33,17 @@ export function sourceListCsv(db: Database, orgId: string): string {
       source.dateCreated,
     ])
     .sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]) || a[3].localeCompare(b[3]));
-  return [HEADER, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  // A cell a spreadsheet would run as a formula (=, +, -, @ first) is quoted as text.
+  return Papa.unparse({ fields: HEADER, data: rows }, { escapeFormulae: true }) + '\r\n';
 }
+
+/** Download List's file: the sources as they are when the link is opened. */
+export const sourceListFile = defineFileRecipe({
+  id: 'source-list',
+  params: v.object({ orgId: orgIdSchema }),
+  contentType: 'text/csv; charset=utf-8',
+  generate({ params, db }) {
+    if (!db.organizations.all().some((org) => org.orgId === params.orgId)) throw notFound('The organization');
+    return sourceListCsv(db, params.orgId);
+  },
+});

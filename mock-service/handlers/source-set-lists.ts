@@ -18,6 +18,11 @@ import { principalIn } from '../core/membership';
 import { forbidden } from '../core/mock-error';
 import type { Database } from '../db/database';
 import { findOrg } from '../db/lookups';
+import { issueFile } from '../core/files/files';
+import { sourceListFile } from './source-csv';
+
+/** A link to open now, as a bucket's pre-signed link would be (15 minutes). */
+const SOURCE_LIST_TTL_SECONDS = 900;
 import { liveSets, sourceReply } from './source-rules';
 
 /*
@@ -78,9 +83,16 @@ export const sourceSetListHandlers: HttpHandler[] = [
     assertMayViewAll(caller, input.orgIds);
     return { items: input.orgIds.map((orgId) => ({ orgId, sources: orgSources(db, orgId) })) };
   }),
-  // TODO(file service, branch files): serve sourceListCsv(db, orgId) (./source-csv.ts) behind this
-  // URL with an honoured expiry; until it lands the link has the shape a real bucket would give.
-  defineHandler(sourceDownloadEndpoint, ({ input, clock }) => ({
-    preSignedUrl: `https://files.pdns.cisa.gov/source-lists/${encodeURIComponent(input.orgId)}/sources-${clock.isoNow().slice(0, 10)}.csv?X-Amz-Expires=900&X-Amz-Date=${encodeURIComponent(clock.isoNow())}`,
-  })),
+  defineHandler(sourceDownloadEndpoint, ({ input, clock, request }) => {
+    const org = findOrg(input.orgId);
+    const slug = (org?.acronym ?? input.orgId).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    return {
+      preSignedUrl: issueFile(request, {
+        recipe: sourceListFile,
+        params: { orgId: input.orgId },
+        name: `sources-${slug}-${clock.isoNow().slice(0, 10)}.csv`,
+        ttlSeconds: SOURCE_LIST_TTL_SECONDS,
+      }),
+    };
+  }),
 ];

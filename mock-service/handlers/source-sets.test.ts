@@ -17,7 +17,6 @@ import type { SourceSetRow } from '../../src/api/sources/contract';
 import { db } from '../db/database';
 import { actAs, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
-import { sourceListCsv } from './source-csv';
 
 useMockApi();
 
@@ -168,8 +167,10 @@ describe('Download List', () => {
   it("links to the organization's list; the file holds its sources and no one else's", async () => {
     actAs(PERSONA.tenantAdmin);
     const { preSignedUrl } = await callApi(sourceDownloadEndpoint, { orgId: 'org-usda' });
-    expect(preSignedUrl).toMatch(/^https:\/\/.+org-usda.+\.csv\?/);
-    const lines = sourceListCsv(db, 'org-usda').trim().split('\r\n');
+    expect(new URL(preSignedUrl).pathname).toMatch(/\/sources-usda-\d{4}-\d{2}-\d{2}\.csv$/);
+    const response = await fetch(preSignedUrl);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    const lines = (await response.text()).trim().split('\r\n');
     expect(lines[0]).toBe('Organization,Source Set,Type,Address or Provider,Description,Date Added');
     expect(lines).toHaveLength(1 + db.sources.all().filter((s) => s.orgId === 'org-usda').length);
     expect(lines.slice(1).every((line) => line.startsWith('Agriculture,'))).toBe(true);

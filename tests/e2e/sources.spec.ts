@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { COLOR_SCHEMES, expectNoAxeViolations, setColorScheme } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -42,6 +43,17 @@ test('an agency admin adds two sources to a new set, then deletes them and the s
   await expect(sources).toContainText('2600:1f18:4a3::10');
   await expect(sources).toContainText('no description');
   await page.screenshot({ path: 'test-results/screens/sources.png', fullPage: true });
+
+  // Download List: the demo's own file service makes the file, with the network off too.
+  await page.context().setOffline(true);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download List' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^sources-usda-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv).toContain('Agriculture,Playwright Lab,IPv4,52.14.7.9,Lab firewall,');
+  expect(csv).toContain('Agriculture,Playwright Lab,IPv6,2600:1f18:4a3::10,,');
+  await page.context().setOffline(false);
 
   // A set with sources is not deleted: the console says why.
   await setRow(page, 'Playwright Lab')

@@ -97,14 +97,21 @@ describe('who sees what', () => {
 });
 
 describe('Download List', () => {
-  it("opens the service's pre-signed link for the organization in a new tab", async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  it("saves the organization's source list from the service's pre-signed link", async () => {
+    const blobs: Blob[] = [];
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => `blob:test/${blobs.push(blob as Blob)}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     await renderRoute(PATH, { persona: 'daniel' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Download List' }));
-    await waitFor(() =>
-      expect(open).toHaveBeenCalledWith(expect.stringMatching(/org-usda.*\.csv\?/), '_blank', 'noopener'),
-    );
-    open.mockRestore();
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^sources-usda-\d{4}-\d{2}-\d{2}\.csv$/)]));
+    const lines = (await blobs[0].text()).trim().split('\r\n');
+    expect(lines[0]).toBe('Organization,Source Set,Type,Address or Provider,Description,Date Added');
+    expect(lines.slice(1).every((line) => line.startsWith('Agriculture,'))).toBe(true);
+    vi.restoreAllMocks();
   });
 });

@@ -8,11 +8,11 @@ import type { Source, SourceSetRow } from '@/api/sources/contract';
 import { useDeleteSource } from '@/api/sources/mutations';
 import { canEnrollDevices, sourcePermissions } from '@/api/sources/permissions';
 import { downloadSourceList } from '@/api/sources/queries';
+import { openFile } from '@/api/files/open-file';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn, type TableSearch, useTableUrlState } from '@/components/data-table';
 import { ErrorState } from '@/components/error-state';
 import { useConfirmedAction } from '@/components/use-confirmed-action';
-import { notify } from '@/lib/notify';
 import { SetRowActions } from './set-row-actions';
 import { SetSourcesList, sourceLabel } from './set-sources-list';
 import { SourceDialog, type SourceDialogMode } from './source-dialog';
@@ -111,13 +111,7 @@ export function SourcesTab({ search }: { search: TableSearch }) {
     },
   ];
 
-  const download = async () => {
-    try {
-      window.open(await downloadSourceList(selected.orgId), '_blank', 'noopener');
-    } catch (cause) {
-      notify.apiError(cause);
-    }
-  };
+  const download = () => openFile(() => downloadSourceList(selected.orgId));
 
   return (
     <Stack gap="sm">

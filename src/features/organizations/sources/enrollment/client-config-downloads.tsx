@@ -3,9 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ENROLLMENT_PLATFORMS, type EnrollmentPlatform } from '@/api/sources/enrollment-contract';
 import { type SetRef, downloadEnrollmentConfig } from '@/api/sources/enrollment-queries';
-import { notify } from '@/lib/notify';
-import { CONFIG_DOWNLOAD_FAILED } from './enrollment-messages';
-import { saveDownload } from './save-download';
+import { openFile } from '@/api/files/open-file';
 
 /**
  * One download per platform (spec 1 §2). The file carries the enrollment as saved, so the
@@ -17,14 +15,8 @@ export function ClientConfigDownloads({ setRef, unsaved }: { setRef: SetRef; uns
 
   const download = async (platform: EnrollmentPlatform) => {
     setPending(platform);
-    try {
-      const url = await downloadEnrollmentConfig(setRef, platform);
-      saveDownload(url, `pdns-enrollment-${platform.toLowerCase()}`);
-    } catch (error) {
-      notify.error({ message: error instanceof Error ? error.message : CONFIG_DOWNLOAD_FAILED });
-    } finally {
-      setPending(null);
-    }
+    await openFile(() => downloadEnrollmentConfig(setRef, platform), { mode: 'download' });
+    setPending(null);
   };
 
   return (

@@ -13,5 +13,3 @@ export const METHOD_LABEL: Record<EnrollmentMethod, string> = {
   ServiceAuth: 'Service Auth',
   None: 'None',
 };
-
-export const CONFIG_DOWNLOAD_FAILED = 'The client configuration could not be downloaded.';
