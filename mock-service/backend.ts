@@ -4,6 +4,7 @@ import { clock } from './core/clock';
 import { onMutation } from './core/mutations';
 import { handlers } from './handlers';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
+import { createSessionKeeper } from './session-keeper';
 import {
   type Call,
   type ChangeNotice,
@@ -40,9 +41,11 @@ export function createBackend(): Backend {
   ensureRandomUUID();
   // Counts committed writes, so a call can tell whether it changed data.
   let writes = 0;
+  const sessions = createSessionKeeper();
   const ready: Promise<ReadyInfo> = (async () => {
     const start = performance.now();
     const outcome = await restoreOrSeed();
+    await sessions.restore();
     startSnapshotting();
     onMutation(() => void (writes += 1));
     return { outcome, ms: performance.now() - start };
@@ -53,8 +56,10 @@ export function createBackend(): Backend {
   async function fetchReply(wire: WireRequest, tab: string): Promise<WireReply> {
     const before = writes;
     const request = new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
+    await sessions.adopt(request);
     const response =
       (await getResponse(handlers, request)) ?? unknownEndpointReply(wire.method, new URL(wire.url).pathname);
+    await sessions.save();
     // Concurrent calls may see another tab's write too; an extra notice only costs a refetch.
     if (writes !== before) announce(tab);
     if (response.type === 'error') return { status: 0, statusText: '', headers: [], body: null, networkError: true };

@@ -35,8 +35,10 @@ export interface MockControls {
   releaseRequests(): void;
   /** Called when another tab changed the shared data, so this one can refetch. Returns a stop function. */
   onDataChanged(listener: () => void): () => void;
-  /** Which worker hosts the mock for this tab (SharedWorker where the browser has one). */
-  host: 'shared' | 'dedicated' | 'injected';
+  /** Which worker hosts the mock for this tab (SharedWorker where the browser has one; worker-client.ts). */
+  host: 'shared' | 'dedicated' | 'elected' | 'injected';
+  /** Whether the mock runs in this tab's own worker; false in a tab that forwards to an elected leader. */
+  leading(): boolean;
 }
 
 declare global {
@@ -132,6 +134,7 @@ async function start(options: StartOptions): Promise<MockControls> {
       return () => changes.delete(listener);
     },
     host: worker.host,
+    leading: worker.leading,
   };
   window.__pdnsMock = controls;
   return controls;

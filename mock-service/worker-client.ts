@@ -1,49 +1,53 @@
 import mockWorkerUrl from './mock-worker.ts?worker&url';
+import { electedWorker } from './leader-election';
 import type { Answer, Call, Envelope, WorkerEnd } from './worker-protocol';
 
 /** Posts calls to the mock's worker and resolves each with its answer. */
 export interface WorkerClient {
   call<T>(call: Call, transfer?: Transferable[]): Promise<T>;
-  /** Which kind of worker hosts the mock in this tab. */
-  host: 'shared' | 'dedicated' | 'injected';
+  /** Which kind of worker hosts the mock in this tab; 'elected': one tab's, chosen by a Web Lock. */
+  host: 'shared' | 'dedicated' | 'elected' | 'injected';
+  /** Whether the mock runs in this tab's own worker (always, but for a tab that forwards to a leader). */
+  leading(): boolean;
 }
+
+type Host = WorkerClient['host'];
 
 /**
  * Connects to the one mock for all tabs: a SharedWorker, so every tab reads and writes one
- * database. Where SharedWorker is missing (some mobile browsers) the tab runs the mock in a
- * dedicated Worker of its own: still off the main thread, but each such tab holds its own copy
- * (the README's "Decisions" say so). The worker chunk is built once and used by either kind.
+ * database. Where SharedWorker is missing (Chrome on Android, some embedded browsers) one tab,
+ * elected through Web Locks, runs the mock in a dedicated worker and the others forward to it
+ * (leader-election.ts). Only where Web Locks or BroadcastChannel are missing too does each tab run
+ * a dedicated worker of its own, with its own copy of the database. The worker chunk is built
+ * once and used by every kind.
  */
 export function connectWorker(inject?: () => WorkerEnd): WorkerClient {
-  let end: WorkerEnd;
-  let host: WorkerClient['host'];
-  let failed: ((error: Error) => void) | null = null;
-  const onError = (event: Event) => {
-    const message = (event as ErrorEvent).message || 'the mock worker could not start';
-    failed?.(new Error(message));
-  };
-  if (inject) {
-    end = inject();
-    host = 'injected';
-  } else if (typeof SharedWorker === 'function') {
+  if (inject) return clientOf(inject(), 'injected');
+  if (typeof SharedWorker === 'function') {
     const worker = new SharedWorker(mockWorkerUrl, { type: 'module', name: 'pdns-mock' });
-    worker.addEventListener('error', onError);
     worker.port.start();
-    end = worker.port;
-    host = 'shared';
-  } else {
-    const worker = new Worker(mockWorkerUrl, { type: 'module', name: 'pdns-mock' });
-    worker.addEventListener('error', onError);
-    end = worker;
-    host = 'dedicated';
+    return clientOf(worker.port, 'shared', worker);
   }
+  const dedicated = () => new Worker(mockWorkerUrl, { type: 'module', name: 'pdns-mock' });
+  if (typeof navigator.locks?.request === 'function' && typeof BroadcastChannel === 'function') {
+    return electedWorker(() => {
+      const worker = dedicated();
+      return clientOf(worker, 'dedicated', worker);
+    });
+  }
+  const worker = dedicated();
+  return clientOf(worker, 'dedicated', worker);
+}
 
+/** Numbers each call posted to a worker's end and settles it from the answer with that number. */
+export function clientOf(end: WorkerEnd, host: Host, errors?: EventTarget): WorkerClient {
   let nextId = 1;
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  failed = (error) => {
+  errors?.addEventListener('error', (event) => {
+    const error = new Error((event as ErrorEvent).message || 'the mock worker could not start');
     for (const waiter of pending.values()) waiter.reject(error);
     pending.clear();
-  };
+  });
   end.addEventListener('message', ({ data }: MessageEvent<Answer>) => {
     const waiter = pending.get(data.id);
     if (!waiter) return;
@@ -54,6 +58,7 @@ export function connectWorker(inject?: () => WorkerEnd): WorkerClient {
 
   return {
     host,
+    leading: () => true,
     call<T>(call: Call, transfer: Transferable[] = []) {
       const id = nextId++;
       return new Promise<T>((resolve, reject) => {

@@ -55,3 +55,18 @@ export interface WorkerEnd {
   postMessage(message: Envelope, transfer?: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<Answer>) => void): void;
 }
+
+/**
+ * Where SharedWorker is missing, the tab holding this Web Lock hosts the mock in a dedicated
+ * worker and the other tabs forward their calls to it over FORWARD_CHANNEL (leader-election.ts).
+ */
+export const LEADER_LOCK = 'pdns-mock-leader';
+export const FORWARD_CHANNEL = 'pdns-mock:forward';
+
+/** What the tabs say over FORWARD_CHANNEL. `id` is the asking tab's own call number. */
+export type ForwardMessage =
+  | { type: 'request'; from: string; id: number; call: Call }
+  | { type: 'accepted'; to: string; id: number; leader: string }
+  | { type: 'answer'; to: string; answer: Answer }
+  /** A tab took the lock: calls the previous leader took and never answered are settled again. */
+  | { type: 'leader'; leader: string };

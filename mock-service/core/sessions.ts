@@ -68,3 +68,11 @@ export function endSessionsFor(email: string): void {
 export function clearSessions(): void {
   sessions.clear();
 }
+
+/** The sessions in force, for the keeper that lets them outlive a restarted worker (session-keeper.ts). */
+export const liveSessions = (): Session[] => [...sessions.values()];
+
+/** Takes back a session this service issued before its worker restarted; the keeper checks the token. */
+export function adoptSession(session: Session): void {
+  sessions.set(session.token, session);
+}

@@ -19,11 +19,15 @@ type Run = { status: 'running'; progress: ExportProgress } | { status: 'failed';
 /** Export CSV: pages through the server with a progress bar and a Cancel, then saves the file. */
 export function ExportCsvButton<Row>({ columns, fetchPage, params, name, disabled }: ExportCsvButtonProps<Row>) {
   const [run, setRun] = useState<Run | null>(null);
+  // The dialog is mounted from the first export on (a closed Modal still costs a portal on every
+  // table's first render), and stays mounted so it closes with its transition and focus return.
+  const [used, setUsed] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
   const start = async () => {
     const abort = new AbortController();
     controller.current = abort;
+    setUsed(true);
     setRun({ status: 'running', progress: { done: 0, total: 0 } });
     try {
       const rows = await fetchAllRows(fetchPage, params(), abort.signal, (progress) => {
@@ -54,30 +58,32 @@ export function ExportCsvButton<Row>({ columns, fetchPage, params, name, disable
       >
         Export CSV
       </Button>
-      <Modal opened={run !== null} onClose={cancel} title="Export CSV" closeOnClickOutside={false} centered>
-        <Stack gap="md">
-          {progress && (
-            <>
-              <Progress value={percent} aria-label="Export progress" animated />
-              <Text size="sm" aria-live="polite">
-                {progress.total === 0
-                  ? 'Preparing the export…'
-                  : `Exported ${formatCount(progress.done)} of ${formatCount(progress.total)} rows`}
+      {used && (
+        <Modal opened={run !== null} onClose={cancel} title="Export CSV" closeOnClickOutside={false} centered>
+          <Stack gap="md">
+            {progress && (
+              <>
+                <Progress value={percent} aria-label="Export progress" animated />
+                <Text size="sm" aria-live="polite">
+                  {progress.total === 0
+                    ? 'Preparing the export…'
+                    : `Exported ${formatCount(progress.done)} of ${formatCount(progress.total)} rows`}
+                </Text>
+              </>
+            )}
+            {run?.status === 'failed' && (
+              <Text role="alert" c="var(--mantine-color-error)">
+                {run.message}
               </Text>
-            </>
-          )}
-          {run?.status === 'failed' && (
-            <Text role="alert" c="var(--mantine-color-error)">
-              {run.message}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={cancel}>
-              {run?.status === 'failed' ? 'Close' : 'Cancel'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={cancel}>
+                {run?.status === 'failed' ? 'Close' : 'Cancel'}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,10 +1,14 @@
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
-/** 'Go to page': any page of a long list from the keyboard, without stepping through the pager. */
+/**
+ * 'Go to page': any page of a long list from the keyboard, without stepping through the pager. A
+ * text box that keeps digits only: Mantine's NumberInput (react-number-format) cost a tenth of the
+ * users tab's first render for a box that only ever holds a whole number.
+ */
 export function PageJump({ pageCount, onJump }: { pageCount: number; onJump: (page: number) => void }) {
-  const [value, setValue] = useState<string | number>('');
-  const page = typeof value === 'number' ? value : Number.NaN;
+  const [value, setValue] = useState('');
+  const page = value === '' ? Number.NaN : Number(value);
   const valid = Number.isInteger(page) && page >= 1 && page <= pageCount;
 
   return (
@@ -19,18 +23,16 @@ export function PageJump({ pageCount, onJump }: { pageCount: number; onJump: (pa
         setValue('');
       }}
     >
-      <NumberInput
+      <TextInput
         size="xs"
         w={96}
         aria-label="Go to page"
         placeholder="Page"
-        min={1}
-        max={pageCount}
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={String(pageCount).length}
         value={value}
-        onChange={setValue}
+        onChange={(event) => setValue(event.currentTarget.value.replace(/\D/g, ''))}
       />
       <Button type="submit" size="xs" variant="default" disabled={!valid}>
         Go

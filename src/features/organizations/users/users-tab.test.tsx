@@ -84,3 +84,24 @@ describe('Focus after a row action (WCAG 2.4.3)', () => {
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus());
   });
 });
+
+describe("A row's Actions menu, mounted on first use", () => {
+  it('opens from the keyboard on the first press, and Escape brings focus back to its button', async () => {
+    await renderRoute('/organizations/users', { persona: 'daniel' });
+    await namesListed('org-usda');
+    const buttons = screen.getAllByRole('button', { name: /^Actions for / });
+    for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    const name = buttons[0].getAttribute('aria-label')!;
+    const user = userEvent.setup();
+    buttons[0].focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'View User Details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
+  });
+});

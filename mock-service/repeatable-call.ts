@@ -1,0 +1,26 @@
+import { allEndpoints } from '../src/api/endpoints';
+import type { Call } from './worker-protocol';
+
+const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const reads = new Set(allEndpoints.filter((e) => e.effect === 'read').map((e) => keyOf(e.method, e.path)));
+const declared = new Set(allEndpoints.map((e) => keyOf(e.method, e.path)));
+
+/**
+ * Whether running a call twice leaves the data as running it once: a declared read, an address no
+ * endpoint has (its answer is a refusal), the clock's readings and the reset to the seed. Moving
+ * the clock and every declared write are not: a leader may have saved one before it died.
+ */
+export function repeatable(call: Call): boolean {
+  switch (call.op) {
+    case 'ready':
+    case 'reset':
+      return true;
+    case 'clock':
+      return call.method === 'now' || call.method === 'isVirtual';
+    case 'fetch': {
+      const { method, url } = call.request;
+      const key = keyOf(method, new URL(url).pathname);
+      return reads.has(key) || !declared.has(key);
+    }
+  }
+}
