@@ -1,0 +1,86 @@
+// @vitest-environment node
+import '../testing/api-base';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callApi } from '../../src/api/client';
+import {
+  filteredQueryTotalEndpoint,
+  policyChangesEndpoint,
+  sourceSetOptionsEndpoint,
+} from '../../src/api/dashboard/contract';
+import { sourceCreateEndpoint } from '../../src/api/sources/contract';
+import { clock } from '../core/clock';
+import { updateRecord } from '../core/crud';
+import { db } from '../db/database';
+import { SEED_NOW } from '../seed/index';
+import { actAs, useMockApi } from '../testing/api-test-setup';
+import { PERSONA } from '../testing/personas';
+
+useMockApi();
+afterEach(() => clock.useRealTime());
+
+const MINUTE = 60_000;
+
+describe('dashboard source set options', () => {
+  it("lists the organization's live sets by name, then its deleted ones as 'name (deleted)'", async () => {
+    clock.useVirtualTime(SEED_NOW);
+    const set = db.sourceSets.all().find((s) => s.orgId === 'org-usda' && !s.isDefault)!;
+    // A set is deleted only once empty; its past traffic stays, so it stays a choice.
+    updateRecord(db.sourceSets, set, { deleted: true, dateDeleted: new Date(SEED_NOW - 60 * MINUTE).toISOString() });
+    actAs(PERSONA.tenantAdmin);
+    const { items } = await callApi(sourceSetOptionsEndpoint, { orgId: 'org-usda' });
+    const live = db.sourceSets.all().filter((s) => s.orgId === 'org-usda' && !s.deleted);
+    expect(items).toHaveLength(live.length + 1);
+    expect(items.at(-1)).toMatchObject({ id: set.id, value: set.id, deleted: true, label: `${set.name} (deleted)` });
+    const names = items.slice(0, -1).map((item) => item.label);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(items.every((item) => item.orgId === 'org-usda')).toBe(true);
+    const query = { orgId: 'org-usda', sourceSets: [set.id], duration: 24 as const };
+    await expect(callApi(filteredQueryTotalEndpoint, query)).resolves.toMatchObject({ items: expect.any(Array) });
+  });
+});
+
+describe('the world follows the database', () => {
+  it('counts the traffic of a source added a moment ago, from the first whole hour after it was added', async () => {
+    clock.useVirtualTime(SEED_NOW + 5 * MINUTE);
+    actAs(PERSONA.tenantAdmin);
+    // The world the dashboard reads is built before the write.
+    await callApi(filteredQueryTotalEndpoint, { orgId: 'org-usda', duration: 24 });
+    await callApi(sourceCreateEndpoint, {
+      orgId: 'org-usda',
+      type: 'Ipv4',
+      sourceIP: '44.12.7.9',
+      set: 'Branch Lab',
+      newSourceSet: true,
+      description: 'Annex egress',
+    });
+    const lab = db.sourceSets.all().find((s) => s.orgId === 'org-usda' && s.name === 'Branch Lab')!;
+    const asked = { orgId: 'org-usda', sourceSets: [lab.id], duration: 24 as const };
+    expect((await callApi(filteredQueryTotalEndpoint, asked)).total).toBe(0);
+    clock.advance(75 * MINUTE);
+    // Sessions end after a quiet spell shorter than that.
+    actAs(PERSONA.tenantAdmin);
+    const labLater = await callApi(filteredQueryTotalEndpoint, asked);
+    expect(labLater.total).toBeGreaterThan(0);
+    expect(labLater.items.slice(0, -1).every((point) => point.count === 0)).toBe(true);
+    expect(labLater.items.at(-1)!.datetime).toBe('2026-11-16T15:00:00.000Z');
+  });
+});
+
+describe('policy changes', () => {
+  it("marks the provider's test-domain policy enforced in the past 30 days, not in the past 24 hours", async () => {
+    clock.useVirtualTime(SEED_NOW);
+    actAs(PERSONA.tenantReadOnly);
+    const month = await callApi(policyChangesEndpoint, { orgId: 'org-doe', duration: 30 });
+    expect(month.items).toEqual([
+      {
+        datetime: '2026-11-09T14:00:00.000Z',
+        change: 'enforced',
+        policyId: 'global-test-domains',
+        policyName: 'Category Test Domains',
+        orgId: null,
+        action: 'block',
+      },
+    ]);
+    expect((await callApi(policyChangesEndpoint, { orgId: 'org-doe', duration: 24 })).items).toEqual([]);
+  });
+});
