@@ -7,7 +7,7 @@ import {
   policyChangesEndpoint,
   sourceSetOptionsEndpoint,
 } from '../../src/api/dashboard/contract';
-import { sourceCreateEndpoint } from '../../src/api/sources/contract';
+import { sourceCreateEndpoint, sourceDeleteEndpoint, sourceSetDeleteEndpoint } from '../../src/api/sources/contract';
 import { clock } from '../core/clock';
 import { updateRecord } from '../core/crud';
 import { db } from '../db/database';
@@ -63,6 +63,39 @@ describe('the world follows the database', () => {
     expect(labLater.total).toBeGreaterThan(0);
     expect(labLater.items.slice(0, -1).every((point) => point.count === 0)).toBe(true);
     expect(labLater.items.at(-1)!.datetime).toBe('2026-11-16T15:00:00.000Z');
+  });
+});
+
+describe('deleting sources and sets never changes the past', () => {
+  it("keeps a deleted set's traffic before its deletion, and offers it as 'name (deleted)'", async () => {
+    clock.useVirtualTime(SEED_NOW + 10 * MINUTE);
+    actAs(PERSONA.tenantAdmin);
+    const set = db.sourceSets.all().find((s) => s.orgId === 'org-usda' && !s.isDefault && !s.exclusionZone)!;
+    const inSet = { orgId: 'org-usda', sourceSets: [set.id], duration: 24 as const };
+    const before = await callApi(filteredQueryTotalEndpoint, inSet);
+    const orgBefore = await callApi(filteredQueryTotalEndpoint, { orgId: 'org-usda', duration: 24 });
+    expect(before.total).toBeGreaterThan(0);
+    for (const source of db.sources.all().filter((s) => s.set === set.id))
+      await callApi(
+        sourceDeleteEndpoint,
+        source.sourceIP
+          ? { orgId: 'org-usda', sourceIp: source.sourceIP }
+          : { orgId: 'org-usda', set: set.id, vendorName: source.vendorName! },
+      );
+    await callApi(sourceSetDeleteEndpoint, { orgId: 'org-usda', sourceSetId: set.id });
+    expect((await callApi(filteredQueryTotalEndpoint, inSet)).items).toEqual(before.items);
+    expect((await callApi(filteredQueryTotalEndpoint, { orgId: 'org-usda', duration: 24 })).items).toEqual(
+      orgBefore.items,
+    );
+    const { items } = await callApi(sourceSetOptionsEndpoint, { orgId: 'org-usda' });
+    expect(items.find((option) => option.id === set.id)?.label).toBe(`${set.name} (deleted)`);
+    clock.advance(2 * 60 * MINUTE);
+    actAs(PERSONA.tenantAdmin);
+    const later = await callApi(filteredQueryTotalEndpoint, inSet);
+    // The hour it was deleted in is the last it sent in; nothing after.
+    const sent = later.items.filter((point) => point.count > 0).map((point) => point.datetime);
+    expect(sent.at(-1)).toBe('2026-11-16T14:00:00.000Z');
+    expect(later.items.at(-1)!.count).toBe(0);
   });
 });
 

@@ -15,7 +15,7 @@ import { enrollmentSeed } from './enrollment';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-23.2/${config.orgType}`;
+export const SEED_VERSION = `2026-11-23.3/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -47,6 +47,7 @@ export function buildSeed(): DatabaseDump {
     ...sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW),
     // The sets are built again (the same, deterministically) so the enrollment line stands alone.
     ...enrollmentSeed(sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW).sourceSets, SEED_NOW),
+    retiredSources: [],
     // scaffold: seed tables
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { SourceRecord } from '../db/schemas';
 import type { SourceType, WorldInputs, WorldOrg, WorldSource } from '../world/inputs';
 import { hashString } from '../world/hash';
 import { baselineWorldPolicies } from './baseline-policies';
@@ -18,8 +19,7 @@ const sourceKey = (source: { sourceIP: string | null; displayName: string | null
 /**
  * The database as the world sees it: organizations, every source with the time it was added,
  * and the policies ever enforced (the provider's baseline until policy records exist). A deleted
- * source is removed from its table today, so its past traffic goes with it; deleted sets keep
- * the sources they had, which a set must not have to be deleted, so they send nothing.
+ * source is kept in retiredSources with the time it went, so its past traffic stays.
  */
 export function worldInputs(db: Database): WorldInputs {
   const orgs: WorldOrg[] = db.organizations.all().map((org) => ({
@@ -32,8 +32,8 @@ export function worldInputs(db: Database): WorldInputs {
       .filter((set) => set.deleted)
       .map((set) => [set.id, Date.parse(set.dateDeleted ?? '') || undefined]),
   );
-  const sources: WorldSource[] = db.sources.all().map((source) => {
-    const removedAt = deletedAt.get(source.set);
+  const worldSource = (source: SourceRecord, removed?: string): WorldSource => {
+    const removedAt = (removed ? Date.parse(removed) : undefined) ?? deletedAt.get(source.set);
     return {
       orgId: source.orgId,
       sourceSetId: source.set,
@@ -42,7 +42,11 @@ export function worldInputs(db: Database): WorldInputs {
       addedAt: Date.parse(source.dateCreated),
       ...(removedAt ? { removedAt } : {}),
     };
-  });
+  };
+  const sources = [
+    ...db.sources.all().map((source) => worldSource(source)),
+    ...db.retiredSources.all().map((source) => worldSource(source, source.dateRemoved)),
+  ];
   return { seed: WORLD_SEED, orgs, sources, policies: baselineWorldPolicies() };
 }
 
@@ -56,5 +60,6 @@ export function worldSignature(db: Database): string {
   for (const set of db.sourceSets.all()) text += `${set.id}:${set.deleted ? set.dateDeleted : ''};`;
   for (const source of db.sources.all())
     text += `${source.id}:${source.set}:${source.type}:${source.dateCreated}:${sourceKey(source)};`;
+  text += `retired:${db.retiredSources.count()}`;
   return `${text.length}:${hashString(text)}`;
 }
