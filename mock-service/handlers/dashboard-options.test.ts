@@ -24,18 +24,38 @@ describe('dashboard source set options', () => {
   it("lists the organization's live sets by name, then its deleted ones as 'name (deleted)'", async () => {
     clock.useVirtualTime(SEED_NOW);
     const set = db.sourceSets.all().find((s) => s.orgId === 'org-usda' && !s.isDefault)!;
-    // A set is deleted only once empty; its past traffic stays, so it stays a choice.
+    // Marked deleted directly: the options read the flag alone.
     updateRecord(db.sourceSets, set, { deleted: true, dateDeleted: new Date(SEED_NOW - 60 * MINUTE).toISOString() });
     actAs(PERSONA.tenantAdmin);
     const { items } = await callApi(sourceSetOptionsEndpoint, { orgId: 'org-usda' });
     const live = db.sourceSets.all().filter((s) => s.orgId === 'org-usda' && !s.deleted);
-    expect(items).toHaveLength(live.length + 1);
-    expect(items.at(-1)).toMatchObject({ id: set.id, value: set.id, deleted: true, label: `${set.name} (deleted)` });
-    const names = items.slice(0, -1).map((item) => item.label);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const labels = items.map((item) => item.label);
+    const byName = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    expect(labels.slice(0, live.length)).toEqual(byName(live.map((s) => s.name)));
+    // The seed's closed Annex Building and the set deleted here, by name.
+    expect(labels.slice(live.length)).toEqual(byName(['Annex Building (deleted)', `${set.name} (deleted)`]));
+    expect(items.find((item) => item.id === set.id)).toMatchObject({ value: set.id, deleted: true, name: set.name });
     expect(items.every((item) => item.orgId === 'org-usda')).toBe(true);
     const query = { orgId: 'org-usda', sourceSets: [set.id], duration: 24 as const };
     await expect(callApi(filteredQueryTotalEndpoint, query)).resolves.toMatchObject({ items: expect.any(Array) });
+  });
+});
+
+describe("the seed's closed set", () => {
+  it("shows Agriculture's Annex Building as deleted, with traffic until it closed and none since", async () => {
+    clock.useVirtualTime(SEED_NOW);
+    actAs(PERSONA.tenantAdmin);
+    const { items } = await callApi(sourceSetOptionsEndpoint, { orgId: 'org-usda' });
+    const annex = items.find((option) => option.label === 'Annex Building (deleted)');
+    expect(annex).toMatchObject({ deleted: true, name: 'Annex Building' });
+    const month = await callApi(filteredQueryTotalEndpoint, {
+      orgId: 'org-usda',
+      sourceSets: [annex!.id],
+      duration: 30,
+    });
+    const sent = month.items.filter((point) => point.count > 0).map((point) => point.datetime.slice(0, 10));
+    expect(sent[0]).toBe('2026-10-18');
+    expect(sent.at(-1)).toBe('2026-11-07');
   });
 });
 
