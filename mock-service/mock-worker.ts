@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import './worker-globals';
 import { createBackend } from './backend';
+import { warmWhenIdle } from './world-adapter/current-world';
 import type { Answer, Envelope } from './worker-protocol';
 
 /**
@@ -21,6 +22,8 @@ function serve(port: Port): void {
       (value) => {
         const body = (value as { body?: unknown } | undefined)?.body;
         port.postMessage({ id, ok: true, value }, body instanceof ArrayBuffer ? [body] : []);
+        // After an answer the database is restored; each call postpones this until the tabs are quiet.
+        warmWhenIdle();
       },
       (error: unknown) => {
         console.error('[mock worker]', error);

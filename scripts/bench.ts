@@ -18,6 +18,7 @@ import { type LoadFigures, type Target, loadRun, profiles } from './bench/page-l
 import { type Budget, type LoadKind, type LoadTable, type Results, render } from './bench/report';
 import { routeChanges, signIn } from './bench/route-change';
 import { worldBudgets, worldFigures } from './bench/world';
+import { dashboardRoundTrip } from './bench/dashboard-round-trip';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -218,7 +219,7 @@ async function main(): Promise<void> {
   log('Timing the mock list call in Node…');
   const mockList = mockListFigures([1_000, 10_000, 100_000], runs);
   log('Timing the DNS world in Node…');
-  const world = worldFigures(runs);
+  const world = { ...worldFigures(runs), handlerRoundTrip: await dashboardRoundTrip(runs) };
 
   const servers: Server[] = [];
   const browser = await launchChromium();

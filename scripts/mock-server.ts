@@ -15,6 +15,7 @@ import { chaos, parseChaosFlag } from '../mock-service/core/chaos';
 import { errorReply } from '../mock-service/core/mock-error';
 import { handlers } from '../mock-service/handlers';
 import { SEED_VERSION, seedDatabase } from '../mock-service/seed';
+import { warmWhenIdle } from '../mock-service/world-adapter/current-world';
 import { allowedOrigins, refusal, replyHeaders } from './mock-server-policy';
 
 const port = Number(process.env.MOCK_PORT ?? 8787);
@@ -115,6 +116,8 @@ const server = createServer((req, res) => {
 
 server.listen(port, host, () => {
   console.log(`Mock service listening on http://${host}:${port} (seed ${SEED_VERSION}); GET / lists the endpoints.`);
+  // The first dashboard call would otherwise build the DNS world (seconds); do it before anyone asks.
+  warmWhenIdle(0);
 });
 
 function shutDown(signal: string): void {

@@ -11,6 +11,7 @@ import {
 import { accessKeyRecord } from './schemas';
 import { sourceRecord, sourceSetRecord } from './schemas';
 import { authDeviceRecord, serviceTokenRecord } from './schemas';
+import { retiredSourceRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -30,6 +31,7 @@ export const db = {
   sources: new Collection({ schema: sourceRecord }),
   serviceTokens: new Collection({ schema: serviceTokenRecord }),
   authDevices: new Collection({ schema: authDeviceRecord }),
+  retiredSources: new Collection({ schema: retiredSourceRecord }),
   // scaffold: collections
 };
 

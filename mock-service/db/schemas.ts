@@ -86,4 +86,11 @@ export type ServiceTokenRecord = v.InferOutput<typeof serviceTokenRecord>;
 export const authDeviceRecord = authDeviceSchema;
 export type AuthDeviceRecord = v.InferOutput<typeof authDeviceRecord>;
 
+/**
+ * A deleted source as the traffic model still needs it: its past queries stay in every total
+ * and log row of their time (the source's record itself leaves the sources table).
+ */
+export const retiredSourceRecord = v.object({ ...sourceRecord.entries, dateRemoved: v.string() });
+export type RetiredSourceRecord = v.InferOutput<typeof retiredSourceRecord>;
+
 // scaffold: records

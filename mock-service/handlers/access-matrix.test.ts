@@ -128,6 +128,15 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'serviceToken.revoke': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId), serviceTokenId: 'svctok-none' }),
   'serviceToken.revoke.msp': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId), serviceTokenId: 'svctok-none' }),
   'sourceSet.authDevice.list': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId) }),
+  'dashboard.queryTotal': ({ orgId }) => ({ orgId, duration: 24 }),
+  'dashboard.blockedRequests': ({ orgId }) => ({ orgId, duration: 24 }),
+  'dashboard.ipVersionBreakdown': ({ orgId }) => ({ orgId, duration: 24 }),
+  'dashboard.protocolBreakdown': ({ orgId }) => ({ orgId, duration: 24 }),
+  'dashboard.recordTypeBreakdown': ({ orgId }) => ({ orgId, duration: 24 }),
+  'dashboard.blockedSecurityCategories': ({ orgId }) => ({ orgId, duration: 24 }),
+  'dashboard.filteredSecurityCategories': ({ orgId }) => ({ orgId, duration: 24 }),
+  'dashboard.sourceSetOptions': ({ orgId }) => ({ orgId }),
+  'dashboard.policyChanges': ({ orgId }) => ({ orgId, duration: 7 }),
   // scaffold: access samples
 };
 

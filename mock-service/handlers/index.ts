@@ -15,6 +15,7 @@ import { accessKeyHandlers } from './access-keys';
 import { sourceSetHandlers } from './source-sets';
 import { sourceHandlers } from './sources';
 import { deviceEnrollmentHandlers } from './device-enrollment';
+import { dashboardHandlers } from './dashboard';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -35,6 +36,7 @@ export const handlers: HttpHandler[] = [
   ...sourceHandlers,
   ...sourceSetHandlers,
   ...deviceEnrollmentHandlers,
+  ...dashboardHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

@@ -71,7 +71,7 @@ describe('source set list', () => {
     actAs(PERSONA.globalAdmin);
     const all = await callApi(sourceSetListEndpoint, { orgId: 'org-global', pageSize: 1000 });
     expect(new Set(all.items.map((set) => set.orgDisplayName))).toContain('Agriculture');
-    expect(all.itemCount).toBe(db.sourceSets.all().length);
+    expect(all.itemCount).toBe(db.sourceSets.all().filter((set) => !set.deleted).length);
     actAs(PERSONA.tenantReadOnly);
     expect((await failure(callApi(sourceSetListEndpoint, { orgId: 'org-global' })))?.key).toBe(ErrorKey.forbidden);
     const own = await callApi(sourceSetListEndpoint, { orgId: 'org-doe', pageSize: 100 });

@@ -24,6 +24,7 @@ import {
   storedAddress,
 } from './source-rules';
 import { sseSourceHandlers } from './sse-sources';
+import { retireSource } from '../world-adapter/retired-sources';
 
 /*
  * Who may call each endpoint is the access table's row (src/api/access.ts): a manager of the
@@ -70,9 +71,11 @@ const update = async ({ input, db, clock }: Ctx<typeof sourceUpdateEndpoint>) =>
   return sourceReply(db, await updateRecord(db.sources, source, { set: set.id, description }));
 };
 
-const remove = ({ input, db }: Ctx<typeof sourceDeleteEndpoint>) => {
+const remove = async ({ input, db, clock }: Ctx<typeof sourceDeleteEndpoint>) => {
   if (input.sourceIp !== undefined) {
-    return sourceReply(db, deleteRecord(db.sources, ipSourceOf({ db }, input.orgId, input.sourceIp, 'sourceIp')));
+    const found = ipSourceOf({ db }, input.orgId, input.sourceIp, 'sourceIp');
+    await retireSource(db, found, clock.isoNow());
+    return sourceReply(db, deleteRecord(db.sources, found));
   }
   if (input.set === undefined || input.vendorName === undefined) throw notFound('The source', 'sourceIp');
   const set = findLiveSet(db, input.orgId, input.set, 'set', ErrorKey.sourceSetNotFound);
@@ -83,6 +86,7 @@ const remove = ({ input, db }: Ctx<typeof sourceDeleteEndpoint>) => {
     );
   if (!source) throw notFound('The source', 'vendorName');
   const reply = sourceReply(db, source);
+  await retireSource(db, source, clock.isoNow());
   deleteRecord(db.sources, source);
   return reply;
 };

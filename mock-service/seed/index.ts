@@ -12,10 +12,11 @@ import { personaUsers, staffUsers } from './users';
 import { accessKeys } from './access-keys';
 import { sourceSeed } from './sources';
 import { enrollmentSeed } from './enrollment';
+import { closedSetSeed } from './closed-sets';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-23.2/${config.orgType}`;
+export const SEED_VERSION = `2026-11-23.4/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -47,6 +48,7 @@ export function buildSeed(): DatabaseDump {
     ...sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW),
     // The sets are built again (the same, deterministically) so the enrollment line stands alone.
     ...enrollmentSeed(sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW).sourceSets, SEED_NOW),
+    ...closedSetSeed(sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW), SEED_NOW),
     // scaffold: seed tables
   };
 }

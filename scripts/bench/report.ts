@@ -4,6 +4,7 @@ import type { LoadFigures } from './page-load';
 import type { ListFigures } from './mock-list';
 import type { RouteFigures } from './route-change';
 import type { WorldFigures } from './world';
+import type { RoundTripFigures } from './dashboard-round-trip';
 
 export type LoadKind = 'cold' | 'swReload' | 'offlineReload';
 /** Median figures per target ('demo', 'floor'), profile and kind of load. */
@@ -23,7 +24,7 @@ export interface Results {
   pageLoad: LoadTable;
   routeChange: { persona: string; sessions: number; rounds: number; routes: RouteFigures[] };
   mockList: { method: string; sizes: ListFigures[] };
-  world: WorldFigures;
+  world: WorldFigures & { handlerRoundTrip?: RoundTripFigures };
   restore: { mockSnapshot: { ms: number; outcome: string; users: number }; queryCache: { ms: number } };
   mainThread: MainThreadFigures;
   budgets: Budget[];
@@ -135,6 +136,15 @@ export function render(results: Results): string {
           ms(p.median),
         ]),
         ['impact analysis of one policy over a month (org-00)', '-', ms(w.impactMonth)],
+        ...(w.handlerRoundTrip
+          ? [
+              [
+                'mock handler round trip, seeded database: filtered-query-total, 30 days, all organizations',
+                ms(w.handlerRoundTrip.first),
+                ms(w.handlerRoundTrip.median),
+              ],
+            ]
+          : []),
       ],
     ),
   );

@@ -10,6 +10,7 @@ import { isServiceUserManager, userPermissions } from './users/permissions';
 import { accessKeyPermissions } from './access-keys/permissions';
 import { sourcePermissions } from './sources/permissions';
 import { enrollmentPermissions } from './sources/enrollment-permissions';
+import { dashboardPermissions } from './dashboard/permissions';
 // scaffold: access imports
 
 /**
@@ -130,6 +131,16 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'serviceToken.revoke': inOrg('orgId', enrollmentPermissions.manage),
   'serviceToken.revoke.msp': inOrg('orgId', enrollmentPermissions.manage),
   'sourceSet.authDevice.list': inOrg('orgId', enrollmentPermissions.viewDevices),
+  // The Global organization is the all-organizations entry: its rows are every organization's data.
+  'dashboard.queryTotal': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.blockedRequests': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.ipVersionBreakdown': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.protocolBreakdown': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.recordTypeBreakdown': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.blockedSecurityCategories': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.filteredSecurityCategories': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.sourceSetOptions': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.policyChanges': inOrg('orgId', dashboardPermissions.read),
   // scaffold: access rows
 };
 

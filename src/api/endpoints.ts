@@ -11,6 +11,7 @@ import * as users from './users/contract';
 import * as accessKeys from './access-keys/contract';
 import * as sources from './sources/contract';
 import * as deviceEnrollment from './sources/enrollment-contract';
+import * as dashboard from './dashboard/contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -28,6 +29,7 @@ export const allEndpoints: Endpoint[] = [
   accessKeys,
   sources,
   deviceEnrollment,
+  dashboard,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

@@ -1,0 +1,41 @@
+import { clock } from '../core/clock';
+import { type Database, db } from '../db/database';
+import { type World, createWorld, dashboardWindow } from '../world/world';
+import { worldInputs, worldSignature } from './world-inputs';
+
+/*
+ * One world per version of what it is built from, kept for the life of the worker: rebuilt on
+ * the first call after sources, source sets or organizations changed (a write, a reset, a
+ * restore), never on the page. Decision tables survive rebuilds (the world caches them by
+ * policy content); day and hour vectors belong to the world they were computed for.
+ */
+let current: { signature: string; world: World } | null = null;
+
+export function currentWorld(database: Database = db): World {
+  const signature = worldSignature(database);
+  if (current?.signature !== signature) current = { signature, world: createWorld(worldInputs(database)) };
+  return current.world;
+}
+
+/**
+ * Fills the day caches the dashboard reads for every organization over 30 days, so the first
+ * dashboard after start-up or a change answers from them. The first call on a fresh world takes
+ * ~200 ms; run it when the worker has nothing else to do.
+ */
+export function warmWorld(): void {
+  const world = currentWorld();
+  const { range, unit } = dashboardWindow(clock.now(), 30);
+  world.series(range, unit, {}, 'total');
+  world.blockedByCategory(range, {});
+}
+
+let pending: ReturnType<typeof setTimeout> | null = null;
+
+/** Warms the world once calls have stopped for a moment; each new call postpones it. */
+export function warmWhenIdle(delayMs = 1500): void {
+  if (pending) clearTimeout(pending);
+  pending = setTimeout(() => {
+    pending = null;
+    warmWorld();
+  }, delayMs);
+}
