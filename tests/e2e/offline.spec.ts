@@ -3,6 +3,8 @@ import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
 
 test('the demo keeps working offline after the first visit', async ({ page, context, problems }) => {
+  // Two reloads, each restoring the demo database from IndexedDB in a new worker: a whole workflow.
+  test.setTimeout(90_000);
   // The update check and the HSIN link are network fetches the browser reports as failed.
   problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
   await signInAs(page, personas.globalAdmin);
