@@ -9,7 +9,7 @@ import {
   accessKeyListEndpoint,
   apiKeyGetEndpoint,
 } from '../../src/api/access-keys/contract';
-import { type ApiError, callApi } from '../../src/api/client';
+import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import { ULID_PATTERN, ulidTime } from '../../src/lib/ulid';
 import { clock } from '../core/clock';
@@ -17,7 +17,7 @@ import { updateRecord } from '../core/crud';
 import { db } from '../db/database';
 import { findOrg } from '../db/lookups';
 import { resetTestDatabase } from '../node';
-import { actAs, useMockApi } from '../testing/api-test-setup';
+import { actAs, useMockApi, failure } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 
 useMockApi();
@@ -27,11 +27,6 @@ const DOL = 'org-dol';
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 23, 18, 30);
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  );
 const keysOfDol = () => db.accessKeys.all().filter((record) => record.orgId === DOL);
 const create = (description = 'Splunk forwarder', orgId = DOL) =>
   callApi(accessKeyCreateEndpoint, { orgId, description });

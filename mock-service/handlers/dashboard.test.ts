@@ -1,7 +1,7 @@
 // @vitest-environment node
 import '../testing/api-base';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiError, callApi } from '../../src/api/client';
+import { callApi } from '../../src/api/client';
 import {
   blockedRequestsEndpoint,
   blockedSecurityCategoriesEndpoint,
@@ -16,7 +16,7 @@ import { clock } from '../core/clock';
 import { deleteRecord } from '../core/crud';
 import { db } from '../db/database';
 import { SEED_NOW } from '../seed/index';
-import { actAs, useMockApi } from '../testing/api-test-setup';
+import { actAs, useMockApi, failure } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 import { currentWorld } from '../world-adapter/current-world';
 import { dashboardWindow } from '../world/world';
@@ -26,11 +26,6 @@ afterEach(() => clock.useRealTime());
 
 /** 37 minutes past an hour: the last point is a part of an hour, as it nearly always is. */
 const NOW = SEED_NOW + 37 * 60_000;
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  );
 const sum = (items: { count: number }[]) => items.reduce((total, item) => total + item.count, 0);
 const BREAKDOWNS = [ipVersionBreakdownEndpoint, protocolBreakdownEndpoint, recordTypeBreakdownEndpoint] as const;
 

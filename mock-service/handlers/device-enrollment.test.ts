@@ -1,7 +1,7 @@
 // @vitest-environment node
 import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, callApi } from '../../src/api/client';
+import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import {
   ENROLLMENT_PLATFORMS,
@@ -13,7 +13,7 @@ import {
 } from '../../src/api/sources/enrollment-contract';
 import { IDENTIFIER_FORMAT_MESSAGE } from '../../src/lib/enrollment-identifier';
 import { db } from '../db/database';
-import { actAs, useMockApi } from '../testing/api-test-setup';
+import { actAs, useMockApi, failure } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 
 useMockApi();
@@ -22,11 +22,6 @@ const setNamed = (orgId: string, name: string) =>
   db.sourceSets.all().find((s) => s.orgId === orgId && s.name === name)!;
 const usdaRoaming = () => ({ orgId: 'org-usda', sourceSetId: setNamed('org-usda', 'Roaming Laptops').id });
 const stored = (sourceSetId: string) => db.sourceSets.all().find((s) => s.id === sourceSetId)!;
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  );
 
 /** The content behind a pre-signed link, as the browser would save it. */
 const contentOf = async (url: string) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, callApi } from '../../src/api/client';
+import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import {
   networkCreateEndpoint,
@@ -12,17 +12,12 @@ import {
 } from '../../src/api/management-networks/contract';
 import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE } from '../../src/lib/cidr';
 import { db } from '../db/database';
-import { actAs, useMockApi } from '../testing/api-test-setup';
+import { actAs, useMockApi, failure } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 
 useMockApi();
 
 const usdaCount = () => db.managementNetworks.all().filter((n) => n.orgId === 'org-usda').length;
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  );
 
 describe('management network list', () => {
   it('pages, sorts and searches one organization on the server', async () => {

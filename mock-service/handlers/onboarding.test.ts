@@ -1,7 +1,7 @@
 // @vitest-environment node
 import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, callApi } from '../../src/api/client';
+import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import { networkListEndpoint } from '../../src/api/management-networks/contract';
 import {
@@ -11,7 +11,7 @@ import {
   potentialOrgListEndpoint,
 } from '../../src/api/organizations/contract';
 import { db } from '../db/database';
-import { actAs, useMockApi } from '../testing/api-test-setup';
+import { actAs, useMockApi, failure } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 
 useMockApi();
@@ -45,11 +45,6 @@ const tables = () =>
     db.potentialOrganizations.all(),
     db.users.count(),
   ]);
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  );
 
 describe('onboarding', () => {
   it('creates the organization, its networks and first user at once, and takes it off the potential list', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import '../testing/api-base';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiError, callApi } from '../../src/api/client';
+import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import {
   authDeviceListEndpoint,
@@ -13,7 +13,7 @@ import {
 } from '../../src/api/sources/enrollment-contract';
 import { clock } from '../core/clock';
 import { db } from '../db/database';
-import { actAs, useMockApi } from '../testing/api-test-setup';
+import { actAs, useMockApi, failure } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 
 useMockApi();
@@ -22,11 +22,6 @@ afterEach(() => clock.useRealTime());
 const setNamed = (orgId: string, name: string) =>
   db.sourceSets.all().find((s) => s.orgId === orgId && s.name === name)!;
 const usdaRoaming = () => ({ orgId: 'org-usda', sourceSetId: setNamed('org-usda', 'Roaming Laptops').id });
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  );
 
 describe('service auth tokens', () => {
   it('generates a token valid one year, shows its secret once, and revokes the previous one', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, callApi } from '../../src/api/client';
+import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import {
   sourceCreateEndpoint,
@@ -13,16 +13,11 @@ import {
   sseSourceUpdateEndpoint,
 } from '../../src/api/sources/contract';
 import { db } from '../db/database';
-import { actAs, useMockApi } from '../testing/api-test-setup';
+import { actAs, useMockApi, failure } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 
 useMockApi();
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  );
 const setNamed = (orgId: string, name: string) =>
   db.sourceSets.all().find((set) => set.orgId === orgId && set.name === name && !set.deleted)!;
 const counts = () => [db.sources.all().length, db.sourceSets.all().length];

@@ -1,6 +1,6 @@
 import './api-base';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { setAccessToken } from '../../src/api/client';
+import { type ApiError, setAccessToken } from '../../src/api/client';
 import { createTestServer, resetTestDatabase, signInAs } from '../node';
 
 /**
@@ -25,3 +25,10 @@ export function actAs(email: string): string {
   setAccessToken(token);
   return token;
 }
+
+/** The error a call was refused with, or null when it succeeded: for asserting keyed refusals. */
+export const failure = (promise: Promise<unknown>): Promise<ApiError | null> =>
+  promise.then(
+    () => null,
+    (error: ApiError) => error,
+  );
