@@ -272,6 +272,7 @@ test.describe('static first screen', () => {
     expectSameBoxes(shell, app);
 
     releaseMock();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The whole start-up (the mock's code, the database restored, the users page) after the hold.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
   });
 });

@@ -92,17 +92,27 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** The organization dropdown: server first, then IndexedDB; the previous choice comes back on failure. */
+/**
+ * The organization dropdown. The choice is written to IndexedDB before the server round trip, so
+ * a reload at any moment keeps it (start-up asks the server again with the stored choice); the
+ * previous choice comes back, in the page and in IndexedDB, if the server refuses.
+ */
 export async function switchOrganization(orgId: string): Promise<boolean> {
   const { user, selectedOrgId: previous } = sessionStore.get();
   if (!user || orgId === previous) return false;
   sessionStore.set({ selectedOrgId: orgId });
+  const storedBefore = storage.get('selectedOrgId');
+  const remembered = storage.set('selectedOrgId', orgId);
   try {
     const result = await selectOrganization(user.email, orgId);
-    await storage.set('selectedOrgId', result.selectedOrgId);
+    await remembered;
+    if (result.selectedOrgId !== orgId) await storage.set('selectedOrgId', result.selectedOrgId);
     await queryClient.invalidateQueries();
     return true;
   } catch (error) {
+    await remembered.catch(() => undefined);
+    const before = await storedBefore.catch(() => undefined);
+    await (before ? storage.set('selectedOrgId', before) : storage.remove('selectedOrgId'));
     sessionStore.set({ selectedOrgId: previous });
     notify.apiError(error, 'Could not switch organization');
     return false;
