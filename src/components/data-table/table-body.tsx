@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Center, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { IconButton } from '../icon-button';
 import type { DataTableColumn } from './types';
 
 interface TableBodyProps<Row> {
@@ -80,6 +81,9 @@ export function TableBody<Row>(props: TableBodyProps<Row>) {
       return next;
     });
 
+  // Rows are plain elements with the Table's own classes and data attributes (what Table.Tr and
+  // Table.Td render): a Mantine component per cell was most of a list's first render (README,
+  // "Benchmark"), and a route change waits for it.
   return (
     <Table.Tbody style={{ opacity: props.isRefreshing ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {rows.map((row, index) => {
@@ -88,32 +92,35 @@ export function TableBody<Row>(props: TableBodyProps<Row>) {
         const detailsId = `${idPrefix}-details-${index}`;
         return (
           <Fragment key={key}>
-            <Table.Tr>
+            <tr className={Table.classes.tr} data-with-row-border data-hover>
               {renderExpanded && (
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
+                <td className={Table.classes.td}>
+                  <IconButton
                     aria-expanded={isOpen}
                     aria-controls={isOpen ? detailsId : undefined}
                     aria-label={isOpen ? 'Hide details' : 'Show details'}
                     onClick={() => toggle(key)}
                   >
                     {isOpen ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
-                  </ActionIcon>
-                </Table.Td>
+                  </IconButton>
+                </td>
               )}
               {columns.map((column) => (
-                <Table.Td key={column.id} ta={column.align}>
+                <td key={column.id} className={Table.classes.td} style={column.align && { textAlign: column.align }}>
                   {column.cell(row)}
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
             {isOpen && (
-              <Table.Tr id={detailsId}>
-                <Table.Td colSpan={colSpan} bg="var(--mantine-color-default-hover)">
+              <tr id={detailsId} className={Table.classes.tr} data-with-row-border>
+                <td
+                  colSpan={colSpan}
+                  className={Table.classes.td}
+                  style={{ background: 'var(--mantine-color-default-hover)' }}
+                >
                   {renderExpanded?.(row)}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             )}
           </Fragment>
         );

@@ -1,7 +1,7 @@
 import { Box, Container, Group, Select, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { switchOrganization } from '@/api/session/actions';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
@@ -12,9 +12,15 @@ import { dropdownDisabledOn, mayPickOrganization, orderForDropdown } from './org
 export function SubHeader() {
   const { user, principal, selectedOrgId } = useSignedInUser();
   const { organizations, selected, error } = useSelectedOrganization();
-  const { pathname } = useLocation();
+  // A boolean, not the location: the bar (and its dropdown's options) re-render on a route change
+  // only when the dropdown's state does.
+  const disabledHere = useLocation({ select: (location) => dropdownDisabledOn(location.pathname) });
   const [switching, setSwitching] = useState(false);
   const showDropdown = mayPickOrganization(principal, organizations);
+  const options = useMemo(
+    () => orderForDropdown(organizations).map((o) => ({ value: o.orgId, label: o.displayName })),
+    [organizations],
+  );
 
   // Without the list the bar falls back to the user's own organization; say why the dropdown is missing.
   useEffect(() => {
@@ -37,12 +43,12 @@ export function SubHeader() {
               aria-label="Organization"
               placeholder="Global Organization"
               leftSection={<IconBuilding size={16} aria-hidden />}
-              data={orderForDropdown(organizations).map((o) => ({ value: o.orgId, label: o.displayName }))}
+              data={options}
               value={selectedOrgId}
               searchable
               nothingFoundMessage="No organization matches"
               allowDeselect={false}
-              disabled={switching || dropdownDisabledOn(pathname)}
+              disabled={switching || disabledHere}
               w={{ base: '100%', sm: 340 }}
               size="sm"
               onChange={async (orgId) => {

@@ -1,6 +1,6 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { canAccess } from '@/api/roles';
 import { useSession } from '@/api/session/store';
@@ -17,7 +17,8 @@ export interface ResourcesMenuProps {
 export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenuProps) {
   const principal = useSession((s) => s.principal);
   const navigate = useNavigate();
-  const location = useLocation();
+  // Read when the item is chosen: subscribing to the location would re-render the header on every route change.
+  const router = useRouter();
   // Hidden for global users and when nobody is signed in (spec 1 §6, spec 2 §2).
   const showDispute = principal !== null && canAccess.globalPolicyDispute(principal);
   // A dialog returns focus to what had it when it opened. Hand focus back to the trigger first,
@@ -49,7 +50,10 @@ export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenu
         {showDispute && (
           <Menu.Item
             onClick={() =>
-              void navigate({ to: shellPaths.globalPolicyDispute as string, state: { from: location.href } })
+              void navigate({
+                to: shellPaths.globalPolicyDispute as string,
+                state: { from: router.state.location.href },
+              })
             }
           >
             Global Policy Dispute

@@ -1,4 +1,3 @@
-import { Box, Group, Text } from '@mantine/core';
 import type { User, UserStatus } from '@/api/users/contract';
 
 /** 'Last, First' as the Name column shows it (spec 1 §2). */
@@ -17,12 +16,15 @@ const STATUS_DOT: Record<UserStatus, string> = {
   Suspended: 'var(--mantine-color-red-7)',
 };
 
-/** The status in words, with a coloured dot that only repeats it. */
+/** The status in words, with a coloured dot that only repeats it. Plain elements: one per table row. */
 export function UserStatusText({ status }: { status: UserStatus }) {
   return (
-    <Group gap={6} wrap="nowrap">
-      <Box w={8} h={8} style={{ borderRadius: '50%', background: STATUS_DOT[status], flex: 'none' }} aria-hidden />
-      <Text size="sm">{status}</Text>
-    </Group>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
+      <span
+        style={{ width: 8, height: 8, borderRadius: '50%', background: STATUS_DOT[status], flex: 'none' }}
+        aria-hidden
+      />
+      {status}
+    </span>
   );
 }

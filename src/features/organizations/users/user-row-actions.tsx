@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { User } from '@/api/users/contract';
 import { statusAction } from '@/api/users/permissions';
+import { IconButton } from '@/components/icon-button';
 import { personName } from './user-display';
 
 export type UserActionRequest = { user: User; action: 'enable' | 'disable' | 'delete' };
@@ -26,8 +27,7 @@ export function UserRowActions(props: UserRowActionsProps) {
   const [armed, setArmed] = useState(false);
   if (armed) return <UserRowMenu {...props} />;
   return (
-    <ActionIcon
-      variant="subtle"
+    <IconButton
       color="gray"
       aria-label={`Actions for ${personName(props.user)}`}
       aria-haspopup="menu"
@@ -35,7 +35,7 @@ export function UserRowActions(props: UserRowActionsProps) {
       onClick={() => setArmed(true)}
     >
       <IconDots size={18} aria-hidden />
-    </ActionIcon>
+    </IconButton>
   );
 }
 
