@@ -30,24 +30,41 @@ export function navItemsFor(principal: Principal): NavItem[] {
 }
 
 /**
- * Once the browser is idle, loads what each area of the menu needs (its route chunks, through
- * the router's own preload, which hovering a link also triggers): the first visit then waits for
- * no download, with the keyboard as with the mouse. The service worker has the files already.
+ * Once the browser is idle, loads what each area of the menu needs (its route chunks and first
+ * data, through the router's own preload, which hovering a link also triggers): the first visit
+ * then waits for no download, with the keyboard as with the mouse. One area per idle period, the
+ * next once the last has settled: preloading them all at once evaluated every area's code in one
+ * long task on the landing page (README, "Benchmark").
  */
 function usePreloadedAreas(principal: Principal | null) {
   const router = useRouter();
   useEffect(() => {
     if (!principal) return;
     const targets = navItemsFor(principal).map((item) => item.to);
-    const preload = () => {
-      for (const to of targets) router.preloadRoute({ to }).catch(() => undefined);
+    let cancel = () => {};
+    const whenIdle = (run: () => void) => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = window.setTimeout(run, 500);
+        cancel = () => window.clearTimeout(timer);
+      } else {
+        const handle = window.requestIdleCallback(run, { timeout: 3000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      }
     };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 500);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
+    let stopped = false;
+    const next = () => {
+      const to = targets.shift();
+      if (stopped || to === undefined) return;
+      void router
+        .preloadRoute({ to })
+        .catch(() => undefined)
+        .then(() => !stopped && whenIdle(next));
+    };
+    whenIdle(next);
+    return () => {
+      stopped = true;
+      cancel();
+    };
   }, [principal, router]);
 }
 
