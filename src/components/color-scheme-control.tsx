@@ -1,7 +1,6 @@
 import { type MantineColorScheme, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useId } from 'react';
-import classes from './color-scheme-control.module.css';
+import { SegmentedRadios } from './segmented-radios';
 
 const OPTIONS = [
   { value: 'light', label: 'Light', Icon: IconSun },
@@ -9,41 +8,32 @@ const OPTIONS = [
   { value: 'auto', label: 'Auto (match the system)', Icon: IconDeviceDesktop },
 ] as const;
 
+const CHOICES = OPTIONS.map(({ value, label, Icon }) => ({
+  value,
+  title: label,
+  label: (
+    <>
+      <Icon size={16} aria-hidden />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </>
+  ),
+}));
+
 export interface ColorSchemeControlProps {
   /** 'onDark' when it sits on the navy header. */
   tone?: 'onDark' | 'default';
 }
 
-/**
- * Light, dark or auto. A labelled group of native radios, so arrow keys move between the choices
- * and a screen reader announces the group, each choice and which one is selected. The chosen one
- * is marked by CSS alone: Mantine's SegmentedControl measured its indicator during the first
- * render of every page, a forced layout of the whole page (README, "Benchmark").
- */
+/** Light, dark or auto: a labelled radio group, the arrow keys moving between the choices. */
 export function ColorSchemeControl({ tone = 'default' }: ColorSchemeControlProps) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const name = useId();
   return (
-    <div
-      role="radiogroup"
+    <SegmentedRadios<MantineColorScheme>
       aria-label="Color scheme"
-      className={classes.root}
-      data-tone={tone === 'onDark' ? 'on-dark' : undefined}
-    >
-      {OPTIONS.map(({ value, label, Icon }) => (
-        <label key={value} className={classes.option} title={label}>
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            className={classes.input}
-            checked={colorScheme === value}
-            onChange={() => setColorScheme(value as MantineColorScheme)}
-          />
-          <Icon size={16} aria-hidden />
-          <VisuallyHidden>{label}</VisuallyHidden>
-        </label>
-      ))}
-    </div>
+      tone={tone}
+      options={CHOICES}
+      value={colorScheme}
+      onChange={setColorScheme}
+    />
   );
 }
