@@ -30,7 +30,11 @@ export default defineConfig({
   // machine busy with other runs, where two Chromiums time out rather than finish sooner.
   workers: Number(process.env.E2E_WORKERS || 2),
   reporter: 'list',
-  timeout: 30_000,
+  // Most specs are whole workflows: a sign-in boots the demo's mock (the 10,000-user database),
+  // and some sign in twice, reload or reset the demo. Alone on this machine the longest take
+  // 24-39 s (demo-data, organization-information, sources, tables); 30 s failed them whenever
+  // the machine was busy. Each step still waits at most `expect.timeout`.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -125,7 +125,6 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
 test('keyboard only: sign in, the colour scheme, the main nav, the organization dropdown and the Resources menu', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await gotoApp(page, '/');
   await expect(page.getByRole('button', { name: 'Accept' })).toBeFocused();
   await page.keyboard.press('Enter');
