@@ -8,6 +8,7 @@ import {
   setAccessToken,
   setErrorMessages,
   setUnauthorizedHandler,
+  withoutActivity,
 } from './client';
 import { defineEndpoint } from './contract';
 import { ErrorKey } from './error-keys';
@@ -78,6 +79,17 @@ describe('callApi', () => {
     stop();
     expect(getLastApiCallAt()).toBeGreaterThanOrEqual(before);
     expect(heard).toHaveBeenCalledWith(getLastApiCallAt());
+  });
+
+  it("does not count calls made by background work as the user's activity", async () => {
+    const heard = vi.fn();
+    const stop = onApiCall(heard);
+    fetchMock.mockImplementation(() => Promise.resolve(reply({ result: { name: 'x' } })));
+    await withoutActivity(() => callApi(getThing, { id: '1' }));
+    expect(heard).not.toHaveBeenCalled();
+    await callApi(getThing, { id: '2' });
+    stop();
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it('rejects a reply that breaks its schema', async () => {

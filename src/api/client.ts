@@ -81,7 +81,24 @@ function buildUrl(endpoint: Endpoint, input: Record<string, unknown>): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+let backgroundWork = 0;
+
+/**
+ * Runs work the user did not ask for (the menu's areas preloading when the browser is idle):
+ * the calls made meanwhile are not the user's activity, so they neither keep an idle session
+ * alive nor reach `onApiCall` listeners. The user's own clicks and keys still count.
+ */
+export async function withoutActivity<T>(work: () => Promise<T>): Promise<T> {
+  backgroundWork++;
+  try {
+    return await work();
+  } finally {
+    backgroundWork--;
+  }
+}
+
 function recordCall(): void {
+  if (backgroundWork > 0) return;
   lastApiCallAt = Date.now();
   for (const listener of callListeners) listener(lastApiCallAt);
 }

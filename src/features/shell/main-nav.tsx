@@ -1,5 +1,6 @@
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { withoutActivity } from '@/api/client';
 import { type Principal, canAccess, isGlobalUser } from '@/api/roles';
 import { useSession } from '@/api/session/store';
 import classes from './main-nav.module.css';
@@ -55,8 +56,8 @@ function usePreloadedAreas(principal: Principal | null) {
     const next = () => {
       const to = targets.shift();
       if (stopped || to === undefined) return;
-      void router
-        .preloadRoute({ to })
+      // Not the user's activity: a session left idle still times out while the areas preload.
+      void withoutActivity(() => router.preloadRoute({ to }))
         .catch(() => undefined)
         .then(() => !stopped && whenIdle(next));
     };
