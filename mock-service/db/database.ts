@@ -12,6 +12,7 @@ import { accessKeyRecord } from './schemas';
 import { sourceRecord, sourceSetRecord } from './schemas';
 import { authDeviceRecord, serviceTokenRecord } from './schemas';
 import { retiredSourceRecord } from './schemas';
+import { policyRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -32,6 +33,7 @@ export const db = {
   serviceTokens: new Collection({ schema: serviceTokenRecord }),
   authDevices: new Collection({ schema: authDeviceRecord }),
   retiredSources: new Collection({ schema: retiredSourceRecord }),
+  policies: new Collection({ schema: policyRecord }),
   // scaffold: collections
 };
 
@@ -47,6 +49,7 @@ export type AccessKeyRow = RowOf<'accessKeys'>;
 export type SourceSetRow = RowOf<'sourceSets'>;
 export type SourceRow = RowOf<'sources'>;
 export type ServiceTokenRow = RowOf<'serviceTokens'>;
+export type PolicyRow = RowOf<'policies'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -7,6 +7,7 @@ import { userSchema } from '../../src/api/users/contract';
 import { accessKeySchema } from '../../src/api/access-keys/contract';
 import { sourceSchema, sourceSetSchema } from '../../src/api/sources/contract';
 import { authDeviceSchema } from '../../src/api/sources/enrollment-contract';
+import { policySchema } from '../../src/api/policies/contract';
 // scaffold: schema imports
 
 /**
@@ -92,5 +93,8 @@ export type AuthDeviceRecord = v.InferOutput<typeof authDeviceRecord>;
  */
 export const retiredSourceRecord = v.object({ ...sourceRecord.entries, dateRemoved: v.string() });
 export type RetiredSourceRecord = v.InferOutput<typeof retiredSourceRecord>;
+
+export const policyRecord = v.object({ ...policySchema.entries, createdAt: v.string() });
+export type PolicyRecord = v.InferOutput<typeof policyRecord>;
 
 // scaffold: records

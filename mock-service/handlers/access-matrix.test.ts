@@ -137,6 +137,8 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'dashboard.filteredSecurityCategories': ({ orgId }) => ({ orgId, duration: 24 }),
   'dashboard.sourceSetOptions': ({ orgId }) => ({ orgId }),
   'dashboard.policyChanges': ({ orgId }) => ({ orgId, duration: 7 }),
+  'policy.list': ({ orgId }) => ({ orgId }),
+  'policy.get': ({ orgId }) => ({ orgId, id: 'policies-none' }),
   // scaffold: access samples
 };
 

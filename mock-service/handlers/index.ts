@@ -16,6 +16,7 @@ import { sourceSetHandlers } from './source-sets';
 import { sourceHandlers } from './sources';
 import { deviceEnrollmentHandlers } from './device-enrollment';
 import { dashboardHandlers } from './dashboard';
+import { policyHandlers } from './policies';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -37,6 +38,7 @@ export const handlers: HttpHandler[] = [
   ...sourceSetHandlers,
   ...deviceEnrollmentHandlers,
   ...dashboardHandlers,
+  ...policyHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

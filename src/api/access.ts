@@ -11,6 +11,7 @@ import { accessKeyPermissions } from './access-keys/permissions';
 import { sourcePermissions } from './sources/permissions';
 import { enrollmentPermissions } from './sources/enrollment-permissions';
 import { dashboardPermissions } from './dashboard/permissions';
+import { policyPermissions } from './policies/permissions';
 // scaffold: access imports
 
 /**
@@ -141,6 +142,38 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'dashboard.filteredSecurityCategories': inOrg('orgId', dashboardPermissions.read),
   'dashboard.sourceSetOptions': inOrg('orgId', dashboardPermissions.read),
   'dashboard.policyChanges': inOrg('orgId', dashboardPermissions.read),
+
+  'policy.list': inOrg('orgId', policyPermissions.view),
+  'pendingPolicy.list': inOrg('orgId', policyPermissions.view),
+  'policy.listAll': inOrg('orgId', policyPermissions.view),
+  'policy.listGlobal': inOrg('orgId', policyPermissions.view),
+  'policy.listLevel': inOrg('orgId', policyPermissions.view),
+  'policy.get': inOrg('orgId', policyPermissions.view),
+  'policy.download': inOrg('orgId', policyPermissions.view),
+  'policyStatusHistory.list': inOrg('orgId', policyPermissions.view),
+  'pendingPolicy.save': inOrg('orgId', policyPermissions.manage),
+  'pendingPolicy.save.msp': inOrg('orgId', policyPermissions.manage),
+  'pendingPolicy.submitForApproval': inOrg('orgId', policyPermissions.manage),
+  'pendingPolicy.approval': inOrg('orgId', policyPermissions.manage),
+  'pendingPolicy.approval.msp': inOrg('orgId', policyPermissions.manage),
+  'pendingPolicy.denial': inOrg('orgId', policyPermissions.manage),
+  'pendingPolicy.statusUpdate': inOrg('orgId', policyPermissions.manage),
+  'policy.submitForEnable': inOrg('orgId', policyPermissions.manage),
+  'policy.submitForDisable': inOrg('orgId', policyPermissions.manage),
+  'policy.enable': inOrg('orgId', policyPermissions.manage),
+  'policy.enable.msp': inOrg('orgId', policyPermissions.manage),
+  'policy.disable': inOrg('orgId', policyPermissions.manage),
+  'policy.disable.msp': inOrg('orgId', policyPermissions.manage),
+  'policy.delete': inOrg('orgId', policyPermissions.manage),
+  'policy.delete.msp': inOrg('orgId', policyPermissions.manage),
+  'user.listPolicyManagers': inOrg('orgId', policyPermissions.manage),
+  'pendingPolicy.profileAsync': inOrg('orgId', policyPermissions.manage),
+  'pendingPolicy.profileStatus': inOrg('orgId', policyPermissions.view),
+  'pendingPolicy.profileCancel': inOrg('orgId', policyPermissions.manage),
+  // Sinkholes are the provider's: the Global organization's policy managers allocate them.
+  'sinkhole.list': inOrg('orgId', (p, org) => !notGlobal(org) && policyPermissions.manage(p)),
+  'policy.fetchSinkhole': inOrg('orgId', (p, org) => !notGlobal(org) && policyPermissions.view(p)),
+  'policy.dispute': inOrg('orgId', (p, org) => notGlobal(org) && policyPermissions.dispute(p)),
   // scaffold: access rows
 };
 

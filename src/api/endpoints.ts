@@ -12,6 +12,9 @@ import * as accessKeys from './access-keys/contract';
 import * as sources from './sources/contract';
 import * as deviceEnrollment from './sources/enrollment-contract';
 import * as dashboard from './dashboard/contract';
+import * as policies from './policies/contract';
+import * as policyImpact from './policies/impact-contract';
+import * as policyDispute from './policies/dispute-contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -30,6 +33,9 @@ export const allEndpoints: Endpoint[] = [
   sources,
   deviceEnrollment,
   dashboard,
+  policies,
+  policyImpact,
+  policyDispute,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))
