@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gotoApp } from './support/app';
-import { COLOR_SCHEMES, type ColorScheme, expectNoAxeViolations, setColorScheme } from './support/axe';
+import { expectNoAxeViolationsInBothSchemes, setColorScheme } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { ROUTES, type RouteVisit, routeTreePaths } from './support/route-table';
 import { openInApp, waitForScreen, walkRoutes } from './support/route-walk';
@@ -8,7 +8,8 @@ import { type PersonaKey, openResources, personas, signInAs } from './support/se
 
 /**
  * WCAG 2.0/2.1 A and AA (axe-core) on every route and on the key states (dialogs open,
- * validation errors, empty tables, loading), in the light and the dark colour scheme.
+ * validation errors, empty tables, loading), in the light and the dark colour scheme: each state
+ * is reached once and checked in both.
  */
 
 // Each test runs many axe passes; the shared two-core machine can make that slow.
@@ -20,10 +21,6 @@ const holdRequests = async (page: Page, pattern: string) => {
   await page.evaluate((p) => window.__pdnsMock!.holdRequests(p), pattern);
 };
 const releaseRequests = (page: Page) => page.evaluate(() => window.__pdnsMock!.releaseRequests());
-
-/** A returning user whose saved choice is this scheme (the control itself is tested below). */
-const preferColorScheme = (page: Page, scheme: ColorScheme) =>
-  page.addInitScript((s) => window.localStorage.setItem('pdns-color-scheme', s), scheme);
 
 test('every route in routeTree.gen.ts has a row in the accessibility walk', () => {
   const covered = new Set(ROUTES.map((visit) => visit.route));
@@ -57,157 +54,148 @@ for (const { as, visits } of walks) {
   });
 }
 
-for (const scheme of COLOR_SCHEMES) {
-  test.describe(`${scheme} scheme`, () => {
-    test.beforeEach(async ({ page }) => preferColorScheme(page, scheme));
+test('sign-in screens: terms, loading, personas, request access with errors', async ({ page }) => {
+  await gotoApp(page, '/');
+  await expect(page.getByRole('dialog', { name: 'Terms of Use' })).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the Terms of Use');
+  await page.getByRole('button', { name: 'Accept' }).click();
 
-    test('sign-in screens: terms, loading, personas, request access with errors', async ({ page }) => {
-      await gotoApp(page, '/');
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      await expect(page.getByRole('dialog', { name: 'Terms of Use' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the Terms of Use');
-      await page.getByRole('button', { name: 'Accept' }).click();
+  await holdRequests(page, '^/auth/personas$');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Loading sign-in options...')).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the persona chooser, loading');
+  await releaseRequests(page);
+  await expect(page.getByRole('button', { name: new RegExp(`^${personas.globalAdmin},`) })).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the persona chooser');
 
-      await holdRequests(page, '^/auth/personas$');
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await expect(page.getByText('Loading sign-in options...')).toBeVisible();
-      await expectNoAxeViolations(page, 'the persona chooser, loading');
-      await releaseRequests(page);
-      await expect(page.getByRole('button', { name: new RegExp(`^${personas.globalAdmin},`) })).toBeVisible();
-      await expectNoAxeViolations(page, 'the persona chooser');
+  await page.getByRole('button', { name: 'Request Access' }).click();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('First Name is required')).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the Request Access form with errors');
 
-      await page.getByRole('button', { name: 'Request Access' }).click();
-      await page.getByRole('button', { name: 'Submit Request' }).click();
-      await expect(page.getByText('First Name is required')).toBeVisible();
-      await expectNoAxeViolations(page, 'the Request Access form with errors');
+  await page.getByLabel('First Name').fill('Alex');
+  await page.getByLabel('Last Name').fill('Morgan');
+  await page.getByLabel('Email Address').fill('alex.morgan@usda.gov');
+  await page.locator('input[type="password"]').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Request submitted')).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the sign-in card after a request was submitted');
+});
 
-      await page.getByLabel('First Name').fill('Alex');
-      await page.getByLabel('Last Name').fill('Morgan');
-      await page.getByLabel('Email Address').fill('alex.morgan@usda.gov');
-      await page.locator('input[type="password"]').fill('correct horse battery');
-      await page.getByRole('button', { name: 'Submit Request' }).click();
-      await expect(page.getByText('Request submitted')).toBeVisible();
-      await expectNoAxeViolations(page, 'the sign-in card after a request was submitted');
-    });
+test('rules of behavior, a guard sending a user to not-authorized, the session timeout', async ({ page }) => {
+  await page.clock.install();
+  await signInAs(page, personas.rulesNotSigned);
+  const rules = page.getByRole('dialog', { name: 'Rules of Behavior' });
+  await expect(rules).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the Rules of Behavior');
+  await rules.getByRole('checkbox').check();
+  await rules.getByRole('button', { name: 'Accept' }).click();
+  await openInApp(page, '/organizations/onboard');
+  await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the not-authorized page after a guard');
+  await page.clock.fastForward('18:05');
+  await expect(page.getByRole('dialog', { name: 'Session Timeout' })).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the session timeout warning');
+});
 
-    test('rules of behavior, a guard sending a user to not-authorized, the session timeout', async ({ page }) => {
-      await page.clock.install();
-      await signInAs(page, personas.rulesNotSigned);
-      const rules = page.getByRole('dialog', { name: 'Rules of Behavior' });
-      await expect(rules).toBeVisible();
-      await expectNoAxeViolations(page, 'the Rules of Behavior');
-      await rules.getByRole('checkbox').check();
-      await rules.getByRole('button', { name: 'Accept' }).click();
-      await openInApp(page, '/organizations/onboard');
-      await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the not-authorized page after a guard');
-      await page.clock.fastForward('18:05');
-      await expect(page.getByRole('dialog', { name: 'Session Timeout' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the session timeout warning');
-    });
+test('key states: signing in, access requests loading and empty, the organization dropdown', async ({ page }) => {
+  // Start-up fetches the pending requests before the console shows: hold them, and the
+  // sign-in stays on its loading state.
+  await gotoApp(page, '/access-requests');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await holdRequests(page, '^/api/org-request/list$');
+  await page.getByRole('button', { name: new RegExp(`^${personas.globalAdmin},`) }).click();
+  await expect(page.getByText('Federating...')).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'signing in (loading)');
+  await releaseRequests(page);
 
-    test('key states: signing in, access requests loading and empty, the organization dropdown', async ({ page }) => {
-      // Start-up fetches the pending requests before the console shows: hold them, and the
-      // sign-in stays on its loading state.
-      await gotoApp(page, '/access-requests');
-      await page.getByRole('button', { name: 'Accept' }).click();
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await holdRequests(page, '^/api/org-request/list$');
-      await page.getByRole('button', { name: new RegExp(`^${personas.globalAdmin},`) }).click();
-      await expect(page.getByText('Federating...')).toBeVisible();
-      await expectNoAxeViolations(page, 'signing in (loading)');
-      await releaseRequests(page);
+  const table = page.getByRole('table', { name: 'Pending access requests' });
+  await expect(table).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the access-request panel');
+  await page
+    .getByRole('button', { name: /^Deny access request from/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Deny access request' })).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the deny confirmation');
+  // Deny every request: the empty table.
+  for (let left = await table.getByRole('button', { name: /^Deny/ }).count(); left > 0; left -= 1) {
+    const dialog = page.getByRole('dialog', { name: 'Deny access request' });
+    if (!(await dialog.isVisible())) await table.getByRole('button', { name: /^Deny/ }).first().click();
+    await dialog.getByRole('button', { name: 'Deny' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByRole('button', { name: /^Deny/ })).toHaveCount(left - 1);
+  }
+  await expect(table.getByText('No Records Found')).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the access-request panel, empty');
 
-      const table = page.getByRole('table', { name: 'Pending access requests' });
-      await expect(table).toBeVisible();
-      await expectNoAxeViolations(page, 'the access-request panel');
-      await page
-        .getByRole('button', { name: /^Deny access request from/ })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog', { name: 'Deny access request' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the deny confirmation');
-      // Deny every request: the empty table.
-      for (let left = await table.getByRole('button', { name: /^Deny/ }).count(); left > 0; left -= 1) {
-        const dialog = page.getByRole('dialog', { name: 'Deny access request' });
-        if (!(await dialog.isVisible())) await table.getByRole('button', { name: /^Deny/ }).first().click();
-        await dialog.getByRole('button', { name: 'Deny' }).click();
-        await expect(dialog).toBeHidden();
-        await expect(table.getByRole('button', { name: /^Deny/ })).toHaveCount(left - 1);
-      }
-      await expect(table.getByText('No Records Found')).toBeVisible();
-      await expectNoAxeViolations(page, 'the access-request panel, empty');
+  await page.getByRole('combobox', { name: 'Organization' }).click();
+  await expect(page.getByRole('option', { name: 'Energy', exact: true })).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the organization dropdown, open');
+  await page.getByRole('option', { name: 'Energy', exact: true }).click();
+  await openInApp(page, '/dashboard');
+  await expect(page.getByText(/You are viewing Energy/)).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the dashboard with every banner');
+});
 
-      await page.getByRole('combobox', { name: 'Organization' }).click();
-      await expect(page.getByRole('option', { name: 'Energy', exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, 'the organization dropdown, open');
-      await page.getByRole('option', { name: 'Energy', exact: true }).click();
-      await openInApp(page, '/dashboard');
-      await expect(page.getByText(/You are viewing Energy/)).toBeVisible();
-      await expectNoAxeViolations(page, 'the dashboard with every banner');
-    });
+test('key states: menus, dialogs, and list screens loading and empty', async ({ page }) => {
+  await signInAs(page, personas.globalAdmin);
+  const menu = await openResources(page);
+  await expectNoAxeViolationsInBothSchemes(page, 'the Resources menu');
+  for (const item of ['About', 'Get Help', 'User Guide']) {
+    if (item !== 'About') await openResources(page);
+    await menu.getByRole('menuitem', { name: item }).click();
+    const dialog = page.getByRole('dialog').last();
+    await expect(dialog).toBeVisible();
+    if (item === 'User Guide')
+      await expect(page.getByRole('heading', { name: 'Protective DNS User Guide' })).toBeVisible();
+    await expectNoAxeViolationsInBothSchemes(page, `the ${item} dialog`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 
-    test('key states: menus, dialogs, and list screens loading and empty', async ({ page }) => {
-      await signInAs(page, personas.globalAdmin);
-      const menu = await openResources(page);
-      await expectNoAxeViolations(page, 'the Resources menu');
-      for (const item of ['About', 'Get Help', 'User Guide']) {
-        if (item !== 'About') await openResources(page);
-        await menu.getByRole('menuitem', { name: item }).click();
-        const dialog = page.getByRole('dialog').last();
-        await expect(dialog).toBeVisible();
-        if (item === 'User Guide')
-          await expect(page.getByRole('heading', { name: 'Protective DNS User Guide' })).toBeVisible();
-        await expectNoAxeViolations(page, `the ${item} dialog`);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-      }
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reset demo data' })).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the reset confirmation');
+  await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Reset demo data' }).click();
-      await expect(page.getByRole('dialog', { name: 'Reset demo data' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the reset confirmation');
-      await page.keyboard.press('Escape');
+  await listScreenStates(page);
+});
 
-      await listScreenStates(page);
-    });
+test('key states of user management: filter, row details, actions, confirmations, form errors', async ({ page }) => {
+  await signInAs(page, personas.customerManager);
+  await openInApp(page, '/organizations/users');
+  await waitForScreen(page, '/organizations/users');
+  const table = page.getByRole('table', { name: /^Users of / });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const organization = page.getByRole('combobox', { name: 'Organization' }).last();
+  await organization.fill('Agricul');
+  await organization.press('ArrowDown');
+  await organization.press('Enter');
+  await organization.press('Escape');
+  await expectNoAxeViolationsInBothSchemes(page, 'the users filter popover');
+  await page.getByRole('button', { name: 'Filter Users' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Agriculture');
+  await table.getByRole('button', { name: 'Show details' }).first().click();
+  await expectNoAxeViolationsInBothSchemes(page, 'a filtered list with an expanded row');
 
-    test('key states of user management: filter, row details, actions, confirmations, form errors', async ({
-      page,
-    }) => {
-      await signInAs(page, personas.customerManager);
-      await openInApp(page, '/organizations/users');
-      await waitForScreen(page, '/organizations/users');
-      const table = page.getByRole('table', { name: /^Users of / });
-      await page.getByRole('button', { name: 'Filter' }).click();
-      const organization = page.getByRole('combobox', { name: 'Organization' }).last();
-      await organization.fill('Agricul');
-      await organization.press('ArrowDown');
-      await organization.press('Enter');
-      await organization.press('Escape');
-      await expectNoAxeViolations(page, 'the users filter popover');
-      await page.getByRole('button', { name: 'Filter Users' }).click();
-      await expect(table.getByRole('row').nth(1)).toContainText('Agriculture');
-      await table.getByRole('button', { name: 'Show details' }).first().click();
-      await expectNoAxeViolations(page, 'a filtered list with an expanded row');
+  await table
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'a user row actions menu');
+  await page.getByRole('menuitem', { name: 'Delete User' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete User' })).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the delete-user confirmation');
+  await page.keyboard.press('Escape');
 
-      await table
-        .getByRole('button', { name: /^Actions for / })
-        .first()
-        .click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoAxeViolations(page, 'a user row actions menu');
-      await page.getByRole('menuitem', { name: 'Delete User' }).click();
-      await expect(page.getByRole('dialog', { name: 'Delete User' })).toBeVisible();
-      await expectNoAxeViolations(page, 'the delete-user confirmation');
-      await page.keyboard.press('Escape');
-
-      await openInApp(page, '/organizations/user/create?orgId=org-usda');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('First Name is required')).toBeVisible();
-      await expectNoAxeViolations(page, 'the user form with validation errors');
-    });
-  });
-}
+  await openInApp(page, '/organizations/user/create?orgId=org-usda');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('First Name is required')).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the user form with validation errors');
+});
 
 /**
  * The list screens, first with every call held (their loading state), then with a search that
@@ -222,7 +210,7 @@ async function listScreenStates(page: Page): Promise<void> {
     await openInApp(page, path);
     await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(path);
     await expect.poll(() => main.innerText()).not.toBe(before);
-    await expectNoAxeViolations(page, `${path} while its data loads`);
+    await expectNoAxeViolationsInBothSchemes(page, `${path} while its data loads`);
     await releaseRequests(page);
     await waitForScreen(page, path);
 
@@ -230,7 +218,7 @@ async function listScreenStates(page: Page): Promise<void> {
     if ((await search.count()) === 0) continue;
     await search.first().fill('zz-no-such-record-zz');
     await expect(main.getByText('No Records Found').first()).toBeVisible();
-    await expectNoAxeViolations(page, `${path} with a search that finds nothing`);
+    await expectNoAxeViolationsInBothSchemes(page, `${path} with a search that finds nothing`);
   }
 }
 

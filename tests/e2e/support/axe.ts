@@ -37,3 +37,22 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
   }));
   expect(summary, `accessibility violations on ${what} (${scheme} scheme)`).toEqual([]);
 }
+
+/**
+ * The same state checked in both schemes without leaving it: an open menu or dialog would close
+ * if the header's control were clicked, so the scheme is flipped on the document, which is all
+ * Mantine's scheme is (every colour is a CSS variable under `data-mantine-color-scheme`; only the
+ * control itself reads the scheme in script). The control and its persistence have their own test.
+ */
+export async function expectNoAxeViolationsInBothSchemes(page: Page, what: string): Promise<void> {
+  const shown = (await colorSchemeOf(page)) === 'dark' ? 'dark' : 'light';
+  const flip = (scheme: ColorScheme) =>
+    page.evaluate((s) => document.documentElement.setAttribute('data-mantine-color-scheme', s), scheme);
+  await expectNoAxeViolations(page, what);
+  await flip(shown === 'dark' ? 'light' : 'dark');
+  try {
+    await expectNoAxeViolations(page, what);
+  } finally {
+    await flip(shown);
+  }
+}
