@@ -12,7 +12,7 @@ import { accessKeyRecord } from './schemas';
 import { sourceRecord, sourceSetRecord } from './schemas';
 import { authDeviceRecord, serviceTokenRecord } from './schemas';
 import { retiredSourceRecord } from './schemas';
-import { policyRecord } from './schemas';
+import { outboxRecord, policyEnforcementRecord, policyHistoryRecord, policyRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -34,6 +34,9 @@ export const db = {
   authDevices: new Collection({ schema: authDeviceRecord }),
   retiredSources: new Collection({ schema: retiredSourceRecord }),
   policies: new Collection({ schema: policyRecord }),
+  policyHistory: new Collection({ schema: policyHistoryRecord }),
+  policyEnforcements: new Collection({ schema: policyEnforcementRecord }),
+  outbox: new Collection({ schema: outboxRecord }),
   // scaffold: collections
 };
 
@@ -50,6 +53,8 @@ export type SourceSetRow = RowOf<'sourceSets'>;
 export type SourceRow = RowOf<'sources'>;
 export type ServiceTokenRow = RowOf<'serviceTokens'>;
 export type PolicyRow = RowOf<'policies'>;
+export type PolicyHistoryRow = RowOf<'policyHistory'>;
+export type PolicyEnforcementRow = RowOf<'policyEnforcements'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

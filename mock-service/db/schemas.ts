@@ -7,7 +7,7 @@ import { userSchema } from '../../src/api/users/contract';
 import { accessKeySchema } from '../../src/api/access-keys/contract';
 import { sourceSchema, sourceSetSchema } from '../../src/api/sources/contract';
 import { authDeviceSchema } from '../../src/api/sources/enrollment-contract';
-import { policySchema } from '../../src/api/policies/contract';
+import { policySchema, predicateSchema, statusHistoryItemSchema } from '../../src/api/policies/contract';
 // scaffold: schema imports
 
 /**
@@ -96,5 +96,50 @@ export type RetiredSourceRecord = v.InferOutput<typeof retiredSourceRecord>;
 
 export const policyRecord = v.object({ ...policySchema.entries, createdAt: v.string() });
 export type PolicyRecord = v.InferOutput<typeof policyRecord>;
+
+/** One status change of a policy (spec 2 §3, status history item), newest last; who did it by e-mail too. */
+export const policyHistoryRecord = v.object({
+  ...statusHistoryItemSchema.entries,
+  id: v.string(),
+  policyId: v.string(),
+  orgId: v.string(),
+  updatedByEmail: v.nullable(v.string()),
+});
+export type PolicyHistoryRecord = v.InferOutput<typeof policyHistoryRecord>;
+
+/**
+ * One interval in which a version of a policy decided traffic: the DNS world reads these, never
+ * the policies table, so editing an enforcing policy leaves the approved version in force and the
+ * past keeps the decisions of its time. `until` is null while it is still in force.
+ */
+export const policyEnforcementRecord = v.object({
+  id: v.string(),
+  policyId: v.string(),
+  /** Null for a global policy: it applies to every organization. */
+  orgId: v.nullable(v.string()),
+  precedence: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8)),
+  action: v.picklist(['allow', 'block', 'override', 'logOnly']),
+  expression: v.array(predicateSchema),
+  /** Empty: all of the organization's source sets. */
+  sourceSetIds: v.array(v.string()),
+  from: v.string(),
+  until: v.nullable(v.string()),
+});
+export type PolicyEnforcementRecord = v.InferOutput<typeof policyEnforcementRecord>;
+
+/** An e-mail the service would have sent (ARCHITECTURE: the outbox), for tests and the demo tools. */
+export const outboxRecord = v.object({
+  id: v.string(),
+  /** What it is about: 'policy.approvalRequest', 'policy.reminder', 'policy.decision', 'policy.dispute', … */
+  kind: v.string(),
+  to: v.array(v.string()),
+  subject: v.string(),
+  body: v.string(),
+  orgId: v.nullable(v.string()),
+  /** The record it concerns (a policy id), if any. */
+  subjectId: v.nullable(v.string()),
+  sentAt: v.string(),
+});
+export type OutboxRecord = v.InferOutput<typeof outboxRecord>;
 
 // scaffold: records

@@ -13,11 +13,11 @@ import { accessKeys } from './access-keys';
 import { sourceSeed } from './sources';
 import { enrollmentSeed } from './enrollment';
 import { closedSetSeed } from './closed-sets';
-import { policies } from './policies';
+import { policySeed } from './policies';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-23.5/${config.orgType}`;
+export const SEED_VERSION = `2026-11-24.1/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -50,7 +50,8 @@ export function buildSeed(): DatabaseDump {
     // The sets are built again (the same, deterministically) so the enrollment line stands alone.
     ...enrollmentSeed(sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW).sourceSets, SEED_NOW),
     ...closedSetSeed(sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW), SEED_NOW),
-    policies: policies(ORGANIZATIONS, new Date(SEED_NOW - 30 * 86_400_000).toISOString()),
+    ...policySeed(ORGANIZATIONS, SEED_NOW),
+    outbox: [],
     // scaffold: seed tables
   };
 }

@@ -1,7 +1,13 @@
-import type { PolicyRecord } from '../db/schemas';
+import type { PolicyEnforcementRecord, PolicyHistoryRecord, PolicyRecord } from '../db/schemas';
 import type { OrgSeed } from './organizations';
 
-/** Seeded by the policies slice (issue 12). */
-export function policies(_orgs: readonly OrgSeed[], _createdAt: string): PolicyRecord[] {
-  return [];
+export interface PolicySeed {
+  policies: PolicyRecord[];
+  policyHistory: PolicyHistoryRecord[];
+  policyEnforcements: PolicyEnforcementRecord[];
+}
+
+/** Seeded by the policies slice (issue 12): records, their status history and enforcement intervals. */
+export function policySeed(_orgs: readonly OrgSeed[], _now: number): PolicySeed {
+  return { policies: [], policyHistory: [], policyEnforcements: [] };
 }
