@@ -1,0 +1,33 @@
+import type { ActionType, Policy, PolicyStatus } from '@/api/policies/contract';
+
+/** How the list and the editor name statuses, actions and scopes (one table, so they never differ). */
+export const STATUS_LABELS: Record<PolicyStatus, string> = {
+  NEW: 'New',
+  PROFILING: 'Profiling',
+  UPDATED: 'Updated',
+  PENDING_REVIEW: 'Pending Review',
+  PENDING_APPROVAL: 'Pending Approval',
+  PENDING_ENABLE: 'Pending Enable',
+  PENDING_DISABLE: 'Pending Disable',
+  ENFORCING: 'Enforcing',
+  DISABLED: 'Disabled',
+};
+
+export const ACTION_LABELS: Record<ActionType, string> = {
+  ALLOW: 'Allow',
+  BLOCK: 'Block',
+  LOGONLY: 'Log Only',
+  OVERRIDE: 'Override',
+};
+
+/** Spec 2 §9's phrasing of what a policy does to a query. */
+export const ACTION_VERBS: Record<ActionType, string> = {
+  ALLOW: 'allowed',
+  BLOCK: 'blocked',
+  LOGONLY: 'logged',
+  OVERRIDE: 'overridden',
+};
+
+/** The Policy Type column: the policy's scope (spec 2 §1). */
+export const policyTypeOf = (policy: Pick<Policy, 'global' | 'proprietary'>): string =>
+  !policy.global ? 'Organization' : policy.proprietary ? 'Global - Provider' : 'Global - Commercial';
