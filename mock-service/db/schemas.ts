@@ -7,7 +7,12 @@ import { userSchema } from '../../src/api/users/contract';
 import { accessKeySchema } from '../../src/api/access-keys/contract';
 import { sourceSchema, sourceSetSchema } from '../../src/api/sources/contract';
 import { authDeviceSchema } from '../../src/api/sources/enrollment-contract';
-import { policySchema, predicateSchema, statusHistoryItemSchema } from '../../src/api/policies/contract';
+import {
+  policySchema,
+  policyStatusSchema,
+  predicateSchema,
+  statusHistoryItemSchema,
+} from '../../src/api/policies/contract';
 // scaffold: schema imports
 
 /**
@@ -94,7 +99,18 @@ export type AuthDeviceRecord = v.InferOutput<typeof authDeviceRecord>;
 export const retiredSourceRecord = v.object({ ...sourceRecord.entries, dateRemoved: v.string() });
 export type RetiredSourceRecord = v.InferOutput<typeof retiredSourceRecord>;
 
-export const policyRecord = v.object({ ...policySchema.entries, createdAt: v.string() });
+/**
+ * analysisStartedAt: when the running impact analysis started (its state is computed from it and
+ * the clock: handlers never chain timers); statusBeforeAnalysis: the status PROFILING replaced,
+ * shown again once the analysis ends. reminderSentAt: the 24-hour approval reminder went out.
+ */
+export const policyRecord = v.object({
+  ...policySchema.entries,
+  createdAt: v.string(),
+  analysisStartedAt: v.nullable(v.string()),
+  statusBeforeAnalysis: v.nullable(policyStatusSchema),
+  reminderSentAt: v.nullable(v.string()),
+});
 export type PolicyRecord = v.InferOutput<typeof policyRecord>;
 
 /** One status change of a policy (spec 2 §3, status history item), newest last; who did it by e-mail too. */
