@@ -23,8 +23,27 @@ export async function setColorScheme(page: Page, scheme: ColorScheme | 'auto'): 
   if (scheme !== 'auto') await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
+/**
+ * Waits for the page's finite animations and transitions to end (a menu fading in, colours moving
+ * to a new scheme): axe measures contrast through opacity, so a half-faded element reads as a
+ * failure that no person would see. Endless ones (loaders, skeletons) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
 /** WCAG 2.0/2.1 A and AA rules over the whole page; any violation fails with its targets. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  await settled(page);
   const scheme = await colorSchemeOf(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
   const summary = results.violations.map((v) => ({
