@@ -139,6 +139,16 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'dashboard.policyChanges': ({ orgId }) => ({ orgId, duration: 7 }),
   'policy.list': ({ orgId }) => ({ orgId }),
   'policy.get': ({ orgId }) => ({ orgId, id: 'policies-none' }),
+  'pendingPolicy.list': ({ orgId }) => ({ orgId }),
+  'policy.listAll': ({ orgId }) => ({ orgId }),
+  'policy.listGlobal': ({ orgId }) => ({ orgId }),
+  'policy.listLevel': ({ orgId }) => ({ orgId, level: 'organization' }),
+  'policy.download': ({ orgId }) => ({ orgId }),
+  'policyStatusHistory.list': ({ orgId }) => ({ orgId, policyId: 'global-known-bad' }),
+  'user.listPolicyManagers': ({ orgId }) => ({ orgId, roles: ['policyManager'] }),
+  'sinkhole.list': ({ orgId }) => ({ orgId }),
+  'policy.fetchSinkhole': ({ orgId }) => ({ orgId, id: 'policies-none', sinkholeIp: '203.0.113.10' }),
+  'pendingPolicy.profileStatus': ({ orgId }) => ({ orgId, id: 'global-known-bad' }),
   // scaffold: access samples
 };
 
