@@ -139,6 +139,8 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'dashboard.policyChanges': ({ orgId }) => ({ orgId, duration: 7 }),
   'policy.list': ({ orgId }) => ({ orgId }),
   'policy.get': ({ orgId }) => ({ orgId, id: 'policies-none' }),
+  // An unknown policy: an allowed dispute is a 404 and writes nothing.
+  'policy.dispute': ({ orgId }) => ({ orgId, policyId: 'policies-none', domain: 'matrix.example.gov', details: '' }),
   // scaffold: access samples
 };
 
