@@ -52,7 +52,8 @@ export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenu
             onClick={() =>
               void navigate({
                 to: shellPaths.globalPolicyDispute as string,
-                state: { from: router.state.location.href },
+                // The form returns to where it was opened from (spec 2 §2); a search param survives a reload.
+                search: { from: router.state.location.href },
               })
             }
           >
