@@ -13,6 +13,7 @@ import { sourceRecord, sourceSetRecord } from './schemas';
 import { authDeviceRecord, serviceTokenRecord } from './schemas';
 import { retiredSourceRecord } from './schemas';
 import { outboxRecord, policyEnforcementRecord, policyHistoryRecord, policyRecord } from './schemas';
+import { policyDisputeRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -37,6 +38,7 @@ export const db = {
   policyHistory: new Collection({ schema: policyHistoryRecord }),
   policyEnforcements: new Collection({ schema: policyEnforcementRecord }),
   outbox: new Collection({ schema: outboxRecord }),
+  policyDisputes: new Collection({ schema: policyDisputeRecord }),
   // scaffold: collections
 };
 
@@ -55,6 +57,7 @@ export type ServiceTokenRow = RowOf<'serviceTokens'>;
 export type PolicyRow = RowOf<'policies'>;
 export type PolicyHistoryRow = RowOf<'policyHistory'>;
 export type PolicyEnforcementRow = RowOf<'policyEnforcements'>;
+export type PolicyDisputeRow = RowOf<'policyDisputes'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -158,4 +158,22 @@ export const outboxRecord = v.object({
 });
 export type OutboxRecord = v.InferOutput<typeof outboxRecord>;
 
+/**
+ * A Global Policy Dispute (spec 2 §3): a non-global organization's complaint about a global policy
+ * in force. `hosts` are the names of `domain` as the service parsed them; who filed it and when.
+ */
+export const policyDisputeRecord = v.object({
+  id: v.string(),
+  orgId: v.string(),
+  policyId: v.string(),
+  /** The policy's name when the dispute was filed (the e-mail names it). */
+  policyName: v.string(),
+  domain: v.string(),
+  hosts: v.array(v.string()),
+  details: v.string(),
+  submittedBy: v.string(),
+  submittedAt: v.string(),
+});
+export type PolicyDisputeRecord = v.InferOutput<typeof policyDisputeRecord>;
+
 // scaffold: records

@@ -149,6 +149,8 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'sinkhole.list': ({ orgId }) => ({ orgId }),
   'policy.fetchSinkhole': ({ orgId }) => ({ orgId, id: 'policies-none', sinkholeIp: '203.0.113.10' }),
   'pendingPolicy.profileStatus': ({ orgId }) => ({ orgId, id: 'global-known-bad' }),
+  // An unknown policy: an allowed dispute is a 404 and writes nothing.
+  'policy.dispute': ({ orgId }) => ({ orgId, policyId: 'policies-none', domain: 'matrix.example.gov', details: '' }),
   // scaffold: access samples
 };
 

@@ -17,6 +17,7 @@ import { sourceHandlers } from './sources';
 import { deviceEnrollmentHandlers } from './device-enrollment';
 import { dashboardHandlers } from './dashboard';
 import { policyHandlers } from './policies';
+import { policyDisputeHandlers } from './policy-dispute';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -39,6 +40,7 @@ export const handlers: HttpHandler[] = [
   ...deviceEnrollmentHandlers,
   ...dashboardHandlers,
   ...policyHandlers,
+  ...policyDisputeHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

@@ -17,7 +17,7 @@ import { policySeed } from './policies';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-24.2/${config.orgType}`;
+export const SEED_VERSION = `2026-11-24.3/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -55,6 +55,7 @@ export function buildSeed(): DatabaseDump {
     ...closedSetSeed(sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW), SEED_NOW),
     ...policySeed(ORGANIZATIONS, SEED_NOW),
     outbox: [],
+    policyDisputes: [],
     // scaffold: seed tables
   };
 }

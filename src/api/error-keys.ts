@@ -54,6 +54,9 @@ export const ErrorKey = {
   enrollmentIdentifier: 'enrollment.identifier',
   enrollmentTokenRequired: 'enrollment.tokenRequired',
   enrollmentNotOffered: 'enrollment.notOffered',
+  disputeDomainRequired: 'dispute.domainRequired',
+  disputeDomainFormat: 'dispute.domainFormat',
+  disputeDetailsFormat: 'dispute.detailsFormat',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -115,5 +118,9 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.enrollmentTokenRequired]: 'Service Auth needs a service token: generate one, then save.',
   [ErrorKey.enrollmentNotOffered]:
     'Device enrollment is not offered for exclusion zones or managed-service organizations.',
+  [ErrorKey.disputeDomainRequired]: 'Enter the domain or hosts impacted by this policy.',
+  [ErrorKey.disputeDomainFormat]:
+    'Enter a domain name, or host names separated by commas or spaces (example.gov, www.example.gov).',
+  [ErrorKey.disputeDetailsFormat]: 'Details must be 256 characters or fewer, without < or > or control characters.',
   // scaffold: fallback messages
 };

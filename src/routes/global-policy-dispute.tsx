@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { DisputeForm } from '@/features/policies/dispute/dispute-form';
+import { disputeSearch, returnPath } from '@/features/policies/dispute/dispute-search';
 import { requireAccess } from './-guards';
 
 export const Route = createFileRoute('/global-policy-dispute')({
   staticData: { title: 'Global Policy Dispute' },
   beforeLoad: requireAccess('globalPolicyDispute'),
-  component: () => (
-    <NotBuiltYet
-      title="Global Policy Dispute"
-      purpose="let you alert the provider to a global policy with undesirable mission impact."
-      specReference="Specification 2 (policies and threats) §2.6"
-    />
-  ),
+  // The path it was opened from (spec 2 §2): an unsafe or missing one returns to the root.
+  validateSearch: disputeSearch,
+  component: function GlobalPolicyDisputeRoute() {
+    return <DisputeForm back={returnPath(Route.useSearch())} />;
+  },
 });

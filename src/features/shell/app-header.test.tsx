@@ -104,12 +104,12 @@ describe('AppHeader', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Global Policy Dispute' })).not.toBeInTheDocument();
   });
 
-  it('opens Global Policy Dispute carrying the current path in router state', async () => {
+  it('opens Global Policy Dispute carrying the current path in its search', async () => {
     const { router } = await renderHeader(undefined, '/policy-editor?page=2');
     const menu = await openResources();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Global Policy Dispute' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/global-policy-dispute'));
-    expect(router.state.location.state.from).toBe('/policy-editor?page=2');
+    expect(router.state.location.search).toEqual({ from: '/policy-editor?page=2' });
   });
 
   it('opens the menu from the keyboard', async () => {

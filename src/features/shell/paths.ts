@@ -10,10 +10,3 @@ export const shellPaths = {
   organizations: '/organizations/users',
   globalPolicyDispute: '/global-policy-dispute',
 } as const satisfies Record<string, string>;
-
-declare module '@tanstack/history' {
-  interface HistoryState {
-    /** The path the user came from; the Global Policy Dispute form returns there (spec 2 §2.6). */
-    from?: string;
-  }
-}

@@ -13,6 +13,13 @@ export interface ResourcesMenuProps {
   onGetHelp: () => void;
 }
 
+/** Where the dispute form returns to: the current page, or, from the form itself, where it came from. */
+function returnPathFrom(location: { pathname: string; href: string; search: unknown }): string | undefined {
+  if (location.pathname !== shellPaths.globalPolicyDispute) return location.href;
+  const { from } = (location.search ?? {}) as { from?: unknown };
+  return typeof from === 'string' ? from : undefined;
+}
+
 /** The header's Resources menu (spec 1 §1). */
 export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenuProps) {
   const principal = useSession((s) => s.principal);
@@ -52,7 +59,8 @@ export function ResourcesMenu({ onUserGuide, onAbout, onGetHelp }: ResourcesMenu
             onClick={() =>
               void navigate({
                 to: shellPaths.globalPolicyDispute as string,
-                state: { from: router.state.location.href },
+                // The form returns to where it was opened from (spec 2 §2); a search param survives a reload.
+                search: { from: returnPathFrom(router.state.location) },
               })
             }
           >
