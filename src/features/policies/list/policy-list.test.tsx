@@ -74,11 +74,12 @@ async function addPolicy(name: string, over: Partial<PolicyRecord> = {}): Promis
   return record;
 }
 
-const TABLE = `Policies of ${seededOrganization(ORG).displayName}`;
+/** Read once the seed is loaded (inside a test). */
+const tableName = (orgId = ORG) => `Policies of ${seededOrganization(orgId).displayName}`;
 
 /** The data rows of the list once they have arrived (an opened row's details are one cell). */
 async function rows() {
-  const table = await screen.findByRole('table', { name: TABLE });
+  const table = await screen.findByRole('table', { name: tableName() });
   return waitFor(() => {
     const found = within(table)
       .getAllByRole('row')
@@ -121,7 +122,7 @@ describe('The Policy Editor list', () => {
   it('shows the columns, the status, action, priority and type of each policy, the name linking to it', async () => {
     const policy = await addPolicy('Columns', { action: { type: 'LOGONLY' }, precedence: 7 });
     await open();
-    const table = await screen.findByRole('table', { name: TABLE });
+    const table = await screen.findByRole('table', { name: tableName() });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent?.trim())
