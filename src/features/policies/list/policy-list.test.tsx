@@ -78,8 +78,8 @@ async function addPolicy(name: string, over: Partial<PolicyRecord> = {}): Promis
 const tableName = (orgId = ORG) => `Policies of ${seededOrganization(orgId).displayName}`;
 
 /** The data rows of the list once they have arrived (an opened row's details are one cell). */
-async function rows() {
-  const table = await screen.findByRole('table', { name: tableName() });
+async function rows(orgId = ORG) {
+  const table = await screen.findByRole('table', { name: tableName(orgId) });
   return waitFor(() => {
     const found = within(table)
       .getAllByRole('row')
@@ -89,8 +89,8 @@ async function rows() {
   });
 }
 
-const rowOf = async (name: string) => {
-  const row = (await rows()).find((r) => r.textContent?.includes(`${PREFIX} ${name}`));
+const rowOf = async (name: string, orgId = ORG) => {
+  const row = (await rows(orgId)).find((r) => r.textContent?.includes(`${PREFIX} ${name}`));
   if (!row) throw new Error(`No row for ${name}`);
   return row;
 };
@@ -250,15 +250,15 @@ describe('The Policy Editor list', () => {
 });
 
 /** Opens a row's action, returns the dialog. */
-async function act(name: string, item: string) {
+async function act(name: string, item: string, orgId = ORG) {
   const user = userEvent.setup();
-  await user.click(within(await rowOf(name)).getByRole('button', { name: `Actions for ${PREFIX} ${name}` }));
+  await user.click(within(await rowOf(name, orgId)).getByRole('button', { name: `Actions for ${PREFIX} ${name}` }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
   const dialog = await screen.findByRole('dialog', { name: item });
   return { user, dialog };
 }
 
-const statusCell = async (name: string) => within(await rowOf(name)).getAllByRole('cell')[2];
+const statusCell = async (name: string, orgId = ORG) => within(await rowOf(name, orgId)).getAllByRole('cell')[2];
 
 describe('Row actions, each after its confirmation', () => {
   it('Enable Policy asks a second manager: the row reads Pending Enable, and no longer offers Enable', async () => {
@@ -274,6 +274,8 @@ describe('Row actions, each after its confirmation', () => {
     await waitFor(async () => expect(await statusCell('Off')).toHaveTextContent('Pending Enable'));
     expect(db.policies.all().find((p) => p.name === `${PREFIX} Off`)?.status).toBe('PENDING_ENABLE');
     expect(screen.getByText('Recently Updated Changes')).toBeInTheDocument();
+    // Daniel asked for it, so he may not decide it, and a policy about to be enforced is not deleted.
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Actions for ${PREFIX} Off` })).toBeNull());
   });
 
   it('Disable Policy moves an enforcing policy to Pending Disable', async () => {
@@ -327,5 +329,29 @@ describe('Row actions, each after its confirmation', () => {
     expect(await screen.findByText('Policy deleted')).toBeInTheDocument();
     await waitFor(async () => expect(await namesShown()).toEqual([`${PREFIX} Stays`]));
     expect(db.policies.all().some((p) => p.name === `${PREFIX} Gone`)).toBe(false);
+  });
+
+  it('acts through the managed-service calls in a managed-service organization, whose managers may decide their own requests', async () => {
+    await addPolicy('Labor Asked', {
+      orgId: 'org-dol',
+      status: 'PENDING_ENABLE',
+      priorStatus: 'DISABLED',
+      submittedBy: 'kevin.park@dol.gov',
+    });
+    await addPolicy('Labor Draft', { orgId: 'org-dol' });
+    await renderRoute(`/policy-editor?statusFilterType=ACTIVE&search=${encodeURIComponent(PREFIX)}`, {
+      persona: 'kevin',
+    });
+    const approval = await act('Labor Asked', 'Approve Enable', 'org-dol');
+    await approval.user.click(within(approval.dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Policy enabled')).toBeInTheDocument();
+    await waitFor(async () => expect(await statusCell('Labor Asked', 'org-dol')).toHaveTextContent('Enforcing'));
+
+    await approval.user.click(screen.getByRole('radio', { name: 'Pending' }));
+    const deletion = await act('Labor Draft', 'Delete Policy', 'org-dol');
+    await deletion.user.type(within(deletion.dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await deletion.user.click(within(deletion.dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Policy deleted')).toBeInTheDocument();
+    expect(db.policies.all().some((p) => p.name === `${PREFIX} Labor Draft`)).toBe(false);
   });
 });
