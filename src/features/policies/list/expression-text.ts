@@ -1,8 +1,10 @@
 import type { PolicyOperator, PolicyPredicate, PolicySelector } from '@/api/policies/contract';
 
 /*
- * A predicate as one line of text for the list's expanded rows. Local until the expressions slice
- * publishes its own formatter (predicateText in expression-rules.ts): the names are spec 2 §5's.
+ * A predicate as one line of text for the list's expanded rows, in the shape and with the labels
+ * of the expressions slice's predicateText (branch pexpr, expression-rules.ts). Local because that
+ * branch needs re2js, not installed in this tree; once merged, predicateLine is replaced by
+ * predicateText, which also names content and security categories instead of their ids.
  */
 
 const SELECTOR_TEXT: Record<PolicySelector, string> = {
@@ -14,10 +16,10 @@ const SELECTOR_TEXT: Record<PolicySelector, string> = {
   contentCategory: 'Content Category',
   securityRiskCategory: 'Security Risk Category',
   securityThreatCategory: 'Security Threat Category',
-  cnameResponse: 'DNS CNAME Response',
-  mxResponse: 'DNS MX Response',
-  ptrResponse: 'DNS PTR Response',
-  txtResponse: 'DNS TXT Response',
+  cnameResponse: 'DNS CNAME Response Value',
+  mxResponse: 'DNS MX Response Value',
+  ptrResponse: 'DNS PTR Response Value',
+  txtResponse: 'DNS TXT Response Value',
 };
 
 const OPERATOR_TEXT: Record<PolicyOperator, string> = {
