@@ -5,10 +5,17 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { mayCall } from '@/api/access';
 import { openFile } from '@/api/files/open-file';
+import type { Organization } from '@/api/organizations/contract';
 import { type Policy, type PolicyStatus, type StatusFilter, priorityOf } from '@/api/policies/contract';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
-import { DataTable, type DataTableColumn, useTableUrlState } from '@/components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type TableSource,
+  type TableState,
+  useTableUrlState,
+} from '@/components/data-table';
 import { pageParams, tablePageQuery } from '@/components/data-table/table-query';
 import { useStoredPageSize } from '@/components/data-table/use-stored-page-size';
 import { ErrorState } from '@/components/error-state';
@@ -55,10 +62,7 @@ function RedactedName() {
  * Whether the page the table shows holds a policy awaiting a decision. The same query as the
  * table's (same key, so no second request), observed here because the banner sits above it.
  */
-function useAwaitingDecision(
-  source: ReturnType<typeof policyTableSource>,
-  state: ReturnType<typeof useTableUrlState>['state'],
-) {
+function useAwaitingDecision(source: TableSource<Policy>, state: TableState) {
   const { pageSize, ready } = useStoredPageSize(source.tableId);
   const page = useQuery({
     ...tablePageQuery(source.queryKey, source.fetchPage, pageParams(pageSize, state, source.defaultSort)),
@@ -83,13 +87,7 @@ export function PolicyListScreen({ search }: { search: PolicyListSearch }) {
   return <PolicyList search={search} org={selected} />;
 }
 
-function PolicyList({
-  search,
-  org,
-}: {
-  search: PolicyListSearch;
-  org: NonNullable<ReturnType<typeof useSelectedOrganization>['selected']>;
-}) {
+function PolicyList({ search, org }: { search: PolicyListSearch; org: Organization }) {
   const { user, principal } = useSignedInUser();
   const url = useTableUrlState(search);
   const filter = search.statusFilterType ?? DEFAULT_STATUS_FILTER;

@@ -3,7 +3,7 @@ import { clock, db } from '@mock/node';
 import type { PolicyRecord } from '@mock/db/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type PolicyPredicate, priorityOf } from '@/api/policies/contract';
 import { seededOrganization } from '../../../../tests/setup/seed';
 import { predicateLine } from './expression-text';
@@ -353,5 +353,25 @@ describe('Row actions, each after its confirmation', () => {
     await deletion.user.click(within(deletion.dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Policy deleted')).toBeInTheDocument();
     expect(db.policies.all().some((p) => p.name === `${PREFIX} Labor Draft`)).toBe(false);
+  });
+});
+
+describe('Download', () => {
+  it("saves the organization's policies from the service's pre-signed link", async () => {
+    await addPolicy('In The File');
+    const blobs: Blob[] = [];
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => `blob:test/${blobs.push(blob as Blob)}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^policies-.*\.csv$/)]));
+    const text = await blobs[0].text();
+    expect(text.split(/\r?\n/)[0]).toBe('Name,Status,Action,Priority,Type,Expressions');
+    expect(text).toContain(`${PREFIX} In The File`);
+    vi.restoreAllMocks();
   });
 });
