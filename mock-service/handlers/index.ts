@@ -18,6 +18,8 @@ import { deviceEnrollmentHandlers } from './device-enrollment';
 import { dashboardHandlers } from './dashboard';
 import { policyHandlers } from './policies';
 import { policyDisputeHandlers } from './policy-dispute';
+import { policyLifecycleHandlers } from './policy-lifecycle';
+import { policyImpactHandlers } from './policy-impact';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -41,6 +43,8 @@ export const handlers: HttpHandler[] = [
   ...dashboardHandlers,
   ...policyHandlers,
   ...policyDisputeHandlers,
+  ...policyLifecycleHandlers,
+  ...policyImpactHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];
