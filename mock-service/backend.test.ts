@@ -63,6 +63,23 @@ describe('the mock worker backend', () => {
     expect(notices).toEqual([{ type: 'changed', tab: 'tab-b' }]);
   });
 
+  it('reads the outbox: the e-mails the service would have sent, as plain copies', async () => {
+    const before = ((await backend.answer({ op: 'outbox' })) as unknown[]).length;
+    await db.outbox.create({
+      id: 'mail-test',
+      kind: 'policy.approvalRequest',
+      to: ['ruth.castellanos@usda.gov'],
+      subject: 'A policy awaits your approval',
+      body: 'Block look-alikes',
+      orgId: 'org-usda',
+      subjectId: 'policy-1',
+      sentAt: '2026-11-16T14:00:00.000Z',
+    });
+    const mails = (await backend.answer({ op: 'outbox' })) as { id: string; to: string[] }[];
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)).toMatchObject({ id: 'mail-test', to: ['ruth.castellanos@usda.gov'] });
+  });
+
   it('runs the clock and the reset for every tab, and announces both', async () => {
     notices.length = 0;
     await backend.answer({ op: 'clock', method: 'useVirtualTime', arg: Date.UTC(2030, 0, 1), tab: 'tab-a' });

@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { unknownEndpointReply } from './core/catch-all';
 import { clock } from './core/clock';
+import { db } from './db/database';
 import { onMutation } from './core/mutations';
 import { handlers } from './handlers';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
@@ -89,6 +90,8 @@ export function createBackend(): Backend {
           if (call.method !== 'now' && call.method !== 'isVirtual') announce(call.tab);
           return value;
         }
+        case 'outbox':
+          return db.outbox.all().map((mail) => structuredClone({ ...mail }));
       }
     },
   };

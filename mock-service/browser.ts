@@ -4,6 +4,7 @@ import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 import { type ChaosControls, chaosControls } from './chaos-controls';
 import { isApiPath } from './core/api-paths';
 import { chaos } from './core/chaos';
+import type { OutboxRecord } from './db/schemas';
 import { createRequestHold } from './request-hold';
 import { connectWorker } from './worker-client';
 import {
@@ -28,6 +29,8 @@ export interface MockControls {
   /** Back to the seeded database (for every tab: they share it). */
   reset(): Promise<void>;
   clock: MockClock;
+  /** The e-mails the service would have sent (approval requests, reminders, decisions, disputes), oldest first. */
+  outbox(): Promise<OutboxRecord[]>;
   /** Seeded faults on this tab's API calls (latency, 500s, network errors, bad replies); off by default. */
   chaos: ChaosControls;
   /** Browser tests: hold answers to matching paths to see loading states (request-hold.ts). */
@@ -126,6 +129,7 @@ async function start(options: StartOptions): Promise<MockControls> {
       advance: clockCall('advance'),
       useRealTime: clockCall('useRealTime'),
     },
+    outbox: () => worker.call({ op: 'outbox' }),
     chaos: chaosControls(options.search ?? window.location.search),
     holdRequests: requestHold.hold,
     releaseRequests: requestHold.release,

@@ -14,6 +14,7 @@ export function repeatable(call: Call): boolean {
   switch (call.op) {
     case 'ready':
     case 'reset':
+    case 'outbox':
       return true;
     case 'clock':
       return call.method === 'now' || call.method === 'isVirtual';

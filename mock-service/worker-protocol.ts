@@ -25,7 +25,9 @@ export type Call =
   | { op: 'ready' }
   | { op: 'fetch'; request: WireRequest; tab: string }
   | { op: 'reset'; tab: string }
-  | { op: 'clock'; method: ClockOp; arg?: number; tab: string };
+  | { op: 'clock'; method: ClockOp; arg?: number; tab: string }
+  /** The e-mails the service would have sent, oldest first (the outbox table). */
+  | { op: 'outbox' };
 
 export interface Envelope {
   id: number;
