@@ -127,9 +127,8 @@ export function precedenceOf({
 export const levelOf = (record: Pick<PolicyRecord, 'global' | 'proprietary'>) =>
   !record.global ? 'organization' : record.proprietary ? 'globalProvider' : 'globalCommercial';
 
-/** The Policy Type column: the level as people read it. */
-export const policyTypeOf = (record: Pick<PolicyRecord, 'global' | 'proprietary'>): string =>
-  !record.global ? 'Organization' : record.proprietary ? 'Global - Provider' : 'Global - Commercial';
+/** The Policy Type column: the level as people read it (one wording with the console). */
+export { policyTypeOf } from '../../src/api/policies/schemas';
 
 /* ---------------------------------------------------------------- impact analysis */
 

@@ -139,6 +139,10 @@ export const policySchema = v.object({
 });
 export type Policy = v.InferOutput<typeof policySchema>;
 
+/** The Policy Type column and the list's policyType sort key: the policy's scope (spec 2 §1), one wording for console and mock. */
+export const policyTypeOf = (policy: { global: boolean; proprietary: boolean }): string =>
+  !policy.global ? 'Organization' : policy.proprietary ? 'Global - Provider' : 'Global - Commercial';
+
 /** Spec 2 §9: precedence 0-2 → 1, 3 → 2, 4 → 3, 5-6 → 4, 7-8 → 5. */
 export const priorityOf = (precedence: number): number => [1, 1, 1, 2, 3, 4, 4, 5, 5][precedence] ?? 5;
 

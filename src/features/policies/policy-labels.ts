@@ -1,4 +1,6 @@
-import type { ActionType, Policy, PolicyStatus } from '@/api/policies/contract';
+import type { ActionType, PolicyStatus } from '@/api/policies/contract';
+
+export { policyTypeOf } from '@/api/policies/contract';
 
 /** How the list and the editor name statuses, actions and scopes (one table, so they never differ). */
 export const STATUS_LABELS: Record<PolicyStatus, string> = {
@@ -27,7 +29,3 @@ export const ACTION_VERBS: Record<ActionType, string> = {
   LOGONLY: 'logged',
   OVERRIDE: 'overridden',
 };
-
-/** The Policy Type column: the policy's scope (spec 2 §1). */
-export const policyTypeOf = (policy: Pick<Policy, 'global' | 'proprietary'>): string =>
-  !policy.global ? 'Organization' : policy.proprietary ? 'Global - Provider' : 'Global - Commercial';
