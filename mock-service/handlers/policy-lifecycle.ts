@@ -33,7 +33,7 @@ import { principalOf } from '../core/caller';
 import type { Caller } from '../core/caller';
 import { deleteRecord, updateRecord } from '../core/crud';
 import { type HandlerContext, defineHandler } from '../core/define-handler';
-import { forbidden, notFound } from '../core/mock-error';
+import { MockError, forbidden, notFound } from '../core/mock-error';
 import { sendMail } from '../core/outbox';
 import type { PolicyRow } from '../db/database';
 import type { PolicyRecord } from '../db/schemas';
@@ -100,8 +100,6 @@ async function checkSave(ctx: Ctx<typeof policySaveEndpoint>, acting: Acting, ex
       throw refuse(ErrorKey.policyStale, 'status', undefined, 409, { status });
     if (status === 'PROFILING')
       throw refuse(ErrorKey.policyNotEditable, 'status', 'No changes can be made while an impact analysis runs.', 409);
-  } else if (orgIsGlobal && !policyPermissions.manage(acting.principal)) {
-    throw refuse(ErrorKey.policyGlobalNeedsGlobal, 'orgId', undefined, 403);
   }
   const nameProblem = policyNameProblem(input.name);
   if (nameProblem) throw refuse(ErrorKey.policyNameFormat, 'name', nameProblem);
@@ -124,11 +122,14 @@ async function checkSave(ctx: Ctx<typeof policySaveEndpoint>, acting: Acting, ex
   if (input.expression.length === 0) throw refuse(ErrorKey.policyExpressionRequired, 'expression');
   const problems = await expressionProblems(input.expression, { action: input.action.type, orgIsGlobal });
   if (problems.length > 0) {
-    const [first] = problems;
-    throw refuse(ErrorKey.policyExpressionInvalid, 'expression', first.message, 400, {
-      index: first.index,
-      problems,
-    });
+    // One error per problem, each at 'expression' with the predicate's index (-1: the list as a whole).
+    const [first, ...rest] = problems.map((problem) => ({
+      key: ErrorKey.policyExpressionInvalid,
+      field: 'expression',
+      message: problem.message,
+      detail: { index: problem.index },
+    }));
+    throw new MockError(first.key, 400, { ...first, also: rest });
   }
   return sourceSetsOf(ctx, acting, orgIsGlobal);
 }
