@@ -538,3 +538,44 @@ describe('approval, the world and the outbox', () => {
     expect(reminders(), 'sent once').toHaveLength(1);
   });
 });
+
+describe('the seeded personas', () => {
+  it('Ruth approves what Daniel submitted in Agriculture; Daniel may not', async () => {
+    await expectRefused(
+      PERSONA.tenantAdmin,
+      () => callApi(policyApprovalEndpoint, { orgId: USDA, id: 'policy-usda-social' }),
+      ErrorKey.policySelfApproval,
+    );
+    actAs(PERSONA.policyApprover);
+    const approved = await callApi(policyApprovalEndpoint, { orgId: USDA, id: 'policy-usda-social' });
+    expect(approved).toMatchObject({ status: 'ENFORCING', updatedBy: 'Ruth Castellanos' });
+    expect(openInterval('policy-usda-social')).toBeDefined();
+  });
+
+  it('Kevin saves Labor’s policies through the managed-service path only', async () => {
+    actAs(PERSONA.mspAdmin);
+    const saved = await callApi(policySaveMspEndpoint, newPolicy({ orgId: 'org-dol' }));
+    expect(saved.policy).toMatchObject({ orgId: 'org-dol', status: 'NEW', global: false });
+    await expectRefused(
+      PERSONA.mspAdmin,
+      () => callApi(policySaveEndpoint, newPolicy({ orgId: 'org-dol', name: 'Other' })),
+      ErrorKey.policyManagedService,
+      'orgId',
+    );
+  });
+
+  it('deleting an edited version of an enforcing policy ends its approved version now and keeps the past', async () => {
+    clock.useVirtualTime(Date.now());
+    const policy = await policyIn('PENDING_APPROVAL');
+    actAs(PERSONA.tenantAdmin);
+    await callApi(policyApprovalEndpoint, { orgId: USDA, id: policy.id });
+    await callApi(policySaveEndpoint, saveInput(stored(policy.id)!, { name: 'Edited Name' }));
+    expect(stored(policy.id)?.status).toBe('UPDATED');
+    clock.advance(60_000);
+    await callApi(policyDeleteEndpoint, { orgId: USDA, policyId: policy.id, pending: true, active: true });
+    expect(stored(policy.id)).toBeUndefined();
+    const intervals = db.policyEnforcements.all().filter((e) => e.policyId === policy.id);
+    expect(intervals).toEqual([expect.objectContaining({ until: clock.isoNow() })]);
+    expect(db.policyHistory.all().filter((h) => h.policyId === policy.id).length).toBeGreaterThan(0);
+  });
+});
