@@ -20,7 +20,6 @@ import {
 } from '../../src/api/policies/contract';
 import { expressionProblems } from '../../src/api/policies/expression-rules';
 import { ANALYSABLE, IN_FORCE, mayDecide, mayDelete, mayDisable, mayEnable } from '../../src/api/policies/lifecycle';
-import { policyPermissions } from '../../src/api/policies/permissions';
 import {
   actionProblem,
   policyDescriptionProblem,
@@ -29,7 +28,6 @@ import {
 } from '../../src/api/policies/policy-rules';
 import type { PolicyStatus } from '../../src/api/policies/schemas';
 import { config } from '../../src/config/env';
-import { principalOf } from '../core/caller';
 import type { Caller } from '../core/caller';
 import { deleteRecord, updateRecord } from '../core/crud';
 import { type HandlerContext, defineHandler } from '../core/define-handler';
@@ -61,6 +59,8 @@ import {
  */
 
 type Ctx<E extends Endpoint> = HandlerContext<E, Caller>;
+
+const POLICY_MANAGER_ROLES: readonly string[] = ['policyManager', 'globalPolicyManager'];
 
 const fullName = (acting: Acting) => `${acting.caller.user.firstName} ${acting.caller.user.lastName}`;
 const by = (acting: Acting) => actorOf(acting.caller.user);
@@ -237,13 +237,17 @@ const wire = (ctx: Ctx<Endpoint>, policy: PolicyRow) =>
 
 /* ---------- submit, approve, deny ---------- */
 
-/** The active policy managers of the organization other than the caller, by e-mail in lower case. */
+/**
+ * The approver candidates: the organization's active users holding a policy-manager role, other
+ * than the caller, by e-mail in lower case (user.listPolicyManagers lists the same people).
+ */
 function approverCandidates(ctx: Ctx<Endpoint>, acting: Acting): Map<string, string> {
   const candidates = new Map<string, string>();
   for (const user of ctx.db.users.all()) {
     if (user.orgId !== acting.org.orgId || user.status !== 'Active') continue;
     if (user.email.toLowerCase() === acting.email.toLowerCase()) continue;
-    if (policyPermissions.manage(principalOf(user, acting.org))) candidates.set(user.email.toLowerCase(), user.email);
+    if (user.roles.some((role) => POLICY_MANAGER_ROLES.includes(role)))
+      candidates.set(user.email.toLowerCase(), user.email);
   }
   return candidates;
 }
