@@ -536,6 +536,28 @@ describe('approval, the world and the outbox', () => {
   });
 });
 
+describe('reminders without an approval request on file', () => {
+  it('date the submission from the status history and go to every other policy manager', async () => {
+    clock.useVirtualTime(Date.now());
+    const policy = await policyIn('PENDING_APPROVAL', { submittedBy: PERSONA.tenantAdmin });
+    await db.policyHistory.create({
+      id: `ph-${policy.id}`,
+      policyId: policy.id,
+      orgId: USDA,
+      status: 'PENDING_APPROVAL',
+      action: 'Submitted for approval',
+      dateTime: clock.isoNow(),
+      updatedByFullName: 'Daniel Okafor',
+      updatedByEmail: PERSONA.tenantAdmin,
+    });
+    clock.advance(REMINDER_AFTER_MS);
+    await sendDueReminders(db, clock);
+    const reminder = db.outbox.all().find((mail) => mail.kind === 'policy.reminder' && mail.subjectId === policy.id)!;
+    expect(reminder.to).toContain(PERSONA.policyApprover);
+    expect(reminder.to).not.toContain(PERSONA.tenantAdmin);
+  });
+});
+
 describe('the seeded personas', () => {
   it('Ruth approves what Daniel submitted in Agriculture; Daniel may not', async () => {
     await expectRefused(
