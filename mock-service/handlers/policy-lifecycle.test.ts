@@ -21,15 +21,15 @@ import {
   policySubmitForEnableEndpoint,
 } from '../../src/api/policies/contract';
 import { profileAsyncEndpoint, profileCancelEndpoint } from '../../src/api/policies/impact-contract';
-import { policyPermissions } from '../../src/api/policies/permissions';
 import { clock } from '../core/clock';
-import { principalOf } from '../core/caller';
 import { db } from '../db/database';
 import { findOrg } from '../db/lookups';
 import type { PolicyRecord } from '../db/schemas';
 import { actAs, failure, useMockApi } from '../testing/api-test-setup';
 import { attempt } from '../testing/permission-matrix';
 import { PERSONA } from '../testing/personas';
+import { worldInputs } from '../world-adapter/world-inputs';
+import { evaluate } from '../world/evaluator';
 import { ANALYSIS_DONE_MS } from './policy-store';
 import { REMINDER_AFTER_MS, sendDueReminders } from './policy-reminders';
 
@@ -38,9 +38,8 @@ useMockApi();
 const DAY = 24 * 60 * 60 * 1000;
 const USDA = 'org-usda';
 
-/** Another active policy manager of the organization than the one named. */
+/** Another active policy manager of the organization than the one named (an approver candidate). */
 function otherManager(orgId: string, not: string): string {
-  const org = findOrg(orgId)!;
   return db.users
     .all()
     .find(
@@ -48,7 +47,7 @@ function otherManager(orgId: string, not: string): string {
         user.orgId === orgId &&
         user.status === 'Active' &&
         user.email !== not &&
-        policyPermissions.manage(principalOf(user, org)),
+        user.roles.some((role) => role === 'policyManager' || role === 'globalPolicyManager'),
     )!.email;
 }
 
@@ -100,6 +99,21 @@ async function policyIn(status: PolicyStatus, fields: Partial<PolicyRecord> = {}
 
 const stored = (id: string) => db.policies.all().find((policy) => policy.id === id);
 const openInterval = (id: string) => db.policyEnforcements.all().find((e) => e.policyId === id && e.until === null);
+
+/** What the DNS world decides for a query of the name from an Agriculture source set at a time. */
+function decides(name: string, at: number) {
+  const set = db.sourceSets.all().find((s) => s.orgId === USDA && !s.deleted)!;
+  const query = {
+    orgId: USDA,
+    sourceSetId: set.id,
+    name,
+    recordType: 'A' as const,
+    contentCategoryId: 0,
+    securityCategoryId: 0,
+    threatId: 0,
+  };
+  return evaluate(worldInputs(db).policies, query, at).policy?.id ?? null;
+}
 
 const saveInput = (policy: PolicyRecord, changes: Record<string, unknown> = {}) => ({
   id: policy.id,
@@ -185,7 +199,7 @@ describe('the lifecycle as a state machine', () => {
     for (const action of Object.keys(ACTIONS)) {
       const outcome = expected(action, from);
       it(`${action} from ${from}: ${outcome}`, async () => {
-        clock.useVirtualTime(Date.parse('2026-11-20T15:00:00Z'));
+        clock.useVirtualTime(Date.now());
         const policy = await policyIn(from);
         const result = await attempt(PERSONA.tenantAdmin, () => ACTIONS[action](policy));
         if (outcome === 'deleted') {
@@ -330,7 +344,7 @@ describe('save', () => {
       [{ action: { type: 'OVERRIDE', destination: ['not a name'] } }, ErrorKey.policyActionInvalid, 'action'],
       [{ action: { type: 'BLOCK', destination: ['203.0.113.9'] } }, ErrorKey.policyActionInvalid, 'action'],
       [
-        { action: { type: 'OVERRIDE', destination: ['198.18.0.10'], isSinkholeOverride: true } },
+        { action: { type: 'OVERRIDE', destination: ['203.0.113.10'], isSinkholeOverride: true } },
         ErrorKey.policyActionInvalid,
         'action',
       ],
@@ -393,7 +407,7 @@ describe('save', () => {
 
 describe('approval, the world and the outbox', () => {
   it('runs create → analyse → submit → approve, and only the approval brings the policy into force', async () => {
-    clock.useVirtualTime(Date.parse('2026-11-20T15:00:00Z'));
+    clock.useVirtualTime(Date.now());
     const approver = otherManager(USDA, PERSONA.tenantAdmin);
     actAs(PERSONA.tenantAdmin);
     const { id } = await callApi(policySaveEndpoint, newPolicy());
@@ -430,6 +444,7 @@ describe('approval, the world and the outbox', () => {
     expect(request).toMatchObject({ kind: 'policy.approvalRequest', to: [approver], orgId: USDA });
     expect(request.subject).toContain('Block Lookalikes');
     expect(openInterval(id), 'not in force before the approval').toBeUndefined();
+    expect(decides('usda-login.example.com', clock.now())).not.toBe(id);
 
     clock.advance(60_000);
     actAs(approver);
@@ -441,6 +456,9 @@ describe('approval, the world and the outbox', () => {
       from: clock.isoNow(),
       expression: newPolicy().expression,
     });
+    const approvedAt = clock.now();
+    expect(decides('usda-login.example.com', approvedAt + 1000), 'decides from the approval on').toBe(id);
+    expect(decides('usda-login.example.com', approvedAt - 1000), 'and never the past').not.toBe(id);
     const decision = db.outbox.all().find((mail) => mail.subjectId === id && mail.kind === 'policy.decision')!;
     expect(decision.to).toEqual([PERSONA.tenantAdmin]);
     expect(
@@ -448,11 +466,11 @@ describe('approval, the world and the outbox', () => {
         .all()
         .filter((h) => h.policyId === id)
         .map((h) => h.action),
-    ).toEqual(['Created', 'Submitted for approval', 'Approved']);
+    ).toEqual(['Saved', 'Submitted for approval', 'Approved']);
   });
 
   it('closes the interval on an approved disable and reopens it on an approved enable', async () => {
-    clock.useVirtualTime(Date.parse('2026-11-20T15:00:00Z'));
+    clock.useVirtualTime(Date.now());
     const policy = await policyIn('PENDING_APPROVAL');
     actAs(PERSONA.tenantAdmin);
     await callApi(policyApprovalEndpoint, { orgId: USDA, id: policy.id });
@@ -474,7 +492,7 @@ describe('approval, the world and the outbox', () => {
     const sinkhole = await policyIn('DISABLED', {
       orgId: 'org-global',
       global: true,
-      action: { type: 'OVERRIDE', destination: ['198.18.0.10'], isSinkholeOverride: true },
+      action: { type: 'OVERRIDE', destination: ['203.0.113.10'], isSinkholeOverride: true },
     });
     await expectRefused(
       PERSONA.globalAdmin,
@@ -495,14 +513,16 @@ describe('approval, the world and the outbox', () => {
   });
 
   it('reminds the approvers once, 24 hours after the submission', async () => {
-    clock.useVirtualTime(Date.parse('2026-11-20T15:00:00Z'));
+    clock.useVirtualTime(Date.now());
     const approver = otherManager(USDA, PERSONA.tenantAdmin);
     const policy = await policyIn('UPDATED', { submittedBy: null });
     actAs(PERSONA.tenantAdmin);
     await callApi(policySubmitForApprovalEndpoint, { orgId: USDA, policyId: policy.id, approvers: [approver] });
-    const reminders = () => db.outbox.all().filter((mail) => mail.kind === 'policy.reminder');
+    const reminders = () =>
+      db.outbox.all().filter((mail) => mail.kind === 'policy.reminder' && mail.subjectId === policy.id);
     clock.advance(REMINDER_AFTER_MS - 1000);
-    expect(await sendDueReminders(db, clock)).toBe(0);
+    await sendDueReminders(db, clock);
+    expect(reminders()).toHaveLength(0);
     clock.advance(1000);
     // Any policy write sends what fell due (a new session: the first one expired meanwhile).
     actAs(PERSONA.tenantAdmin);
@@ -511,7 +531,70 @@ describe('approval, the world and the outbox', () => {
     expect(reminders()[0]).toMatchObject({ to: [approver], subjectId: policy.id });
     expect(stored(policy.id)?.reminderSentAt).toBe(clock.isoNow());
     clock.advance(REMINDER_AFTER_MS);
-    expect(await sendDueReminders(db, clock)).toBe(0);
-    expect(reminders()).toHaveLength(1);
+    await sendDueReminders(db, clock);
+    expect(reminders(), 'sent once').toHaveLength(1);
+  });
+});
+
+describe('reminders without an approval request on file', () => {
+  it('date the submission from the status history and go to every other policy manager', async () => {
+    clock.useVirtualTime(Date.now());
+    const policy = await policyIn('PENDING_APPROVAL', { submittedBy: PERSONA.tenantAdmin });
+    await db.policyHistory.create({
+      id: `ph-${policy.id}`,
+      policyId: policy.id,
+      orgId: USDA,
+      status: 'PENDING_APPROVAL',
+      action: 'Submitted for approval',
+      dateTime: clock.isoNow(),
+      updatedByFullName: 'Daniel Okafor',
+      updatedByEmail: PERSONA.tenantAdmin,
+    });
+    clock.advance(REMINDER_AFTER_MS);
+    await sendDueReminders(db, clock);
+    const reminder = db.outbox.all().find((mail) => mail.kind === 'policy.reminder' && mail.subjectId === policy.id)!;
+    expect(reminder.to).toContain(PERSONA.policyApprover);
+    expect(reminder.to).not.toContain(PERSONA.tenantAdmin);
+  });
+});
+
+describe('the seeded personas', () => {
+  it('Ruth approves what Daniel submitted in Agriculture; Daniel may not', async () => {
+    await expectRefused(
+      PERSONA.tenantAdmin,
+      () => callApi(policyApprovalEndpoint, { orgId: USDA, id: 'policy-usda-social' }),
+      ErrorKey.policySelfApproval,
+    );
+    actAs(PERSONA.policyApprover);
+    const approved = await callApi(policyApprovalEndpoint, { orgId: USDA, id: 'policy-usda-social' });
+    expect(approved).toMatchObject({ status: 'ENFORCING', updatedBy: 'Ruth Castellanos' });
+    expect(openInterval('policy-usda-social')).toBeDefined();
+  });
+
+  it('Kevin saves Labor’s policies through the managed-service path only', async () => {
+    actAs(PERSONA.mspAdmin);
+    const saved = await callApi(policySaveMspEndpoint, newPolicy({ orgId: 'org-dol' }));
+    expect(saved.policy).toMatchObject({ orgId: 'org-dol', status: 'NEW', global: false });
+    await expectRefused(
+      PERSONA.mspAdmin,
+      () => callApi(policySaveEndpoint, newPolicy({ orgId: 'org-dol', name: 'Other' })),
+      ErrorKey.policyManagedService,
+      'orgId',
+    );
+  });
+
+  it('deleting an edited version of an enforcing policy ends its approved version now and keeps the past', async () => {
+    clock.useVirtualTime(Date.now());
+    const policy = await policyIn('PENDING_APPROVAL');
+    actAs(PERSONA.tenantAdmin);
+    await callApi(policyApprovalEndpoint, { orgId: USDA, id: policy.id });
+    await callApi(policySaveEndpoint, saveInput(stored(policy.id)!, { name: 'Edited Name' }));
+    expect(stored(policy.id)?.status).toBe('UPDATED');
+    clock.advance(60_000);
+    await callApi(policyDeleteEndpoint, { orgId: USDA, policyId: policy.id, pending: true, active: true });
+    expect(stored(policy.id)).toBeUndefined();
+    const intervals = db.policyEnforcements.all().filter((e) => e.policyId === policy.id);
+    expect(intervals).toEqual([expect.objectContaining({ until: clock.isoNow() })]);
+    expect(db.policyHistory.all().filter((h) => h.policyId === policy.id).length).toBeGreaterThan(0);
   });
 });

@@ -20,7 +20,6 @@ import {
 } from '../../src/api/policies/contract';
 import { expressionProblems } from '../../src/api/policies/expression-rules';
 import { ANALYSABLE, IN_FORCE, mayDecide, mayDelete, mayDisable, mayEnable } from '../../src/api/policies/lifecycle';
-import { policyPermissions } from '../../src/api/policies/permissions';
 import {
   actionProblem,
   policyDescriptionProblem,
@@ -29,15 +28,14 @@ import {
 } from '../../src/api/policies/policy-rules';
 import type { PolicyStatus } from '../../src/api/policies/schemas';
 import { config } from '../../src/config/env';
-import { principalOf } from '../core/caller';
 import type { Caller } from '../core/caller';
 import { deleteRecord, updateRecord } from '../core/crud';
 import { type HandlerContext, defineHandler } from '../core/define-handler';
-import { forbidden, notFound } from '../core/mock-error';
+import { MockError, forbidden, notFound } from '../core/mock-error';
 import { sendMail } from '../core/outbox';
 import type { PolicyRow } from '../db/database';
 import type { PolicyRecord } from '../db/schemas';
-import { actorOf, appendHistory, enforce, precedenceOf, stopEnforcing, toWire } from './policy-store';
+import { HISTORY, actorOf, appendHistory, enforce, precedenceOf, stopEnforcing, toWire } from './policy-store';
 import { sendDueReminders } from './policy-reminders';
 import {
   type Acting,
@@ -61,6 +59,8 @@ import {
  */
 
 type Ctx<E extends Endpoint> = HandlerContext<E, Caller>;
+
+const POLICY_MANAGER_ROLES: readonly string[] = ['policyManager', 'globalPolicyManager'];
 
 const fullName = (acting: Acting) => `${acting.caller.user.firstName} ${acting.caller.user.lastName}`;
 const by = (acting: Acting) => actorOf(acting.caller.user);
@@ -100,8 +100,6 @@ async function checkSave(ctx: Ctx<typeof policySaveEndpoint>, acting: Acting, ex
       throw refuse(ErrorKey.policyStale, 'status', undefined, 409, { status });
     if (status === 'PROFILING')
       throw refuse(ErrorKey.policyNotEditable, 'status', 'No changes can be made while an impact analysis runs.', 409);
-  } else if (orgIsGlobal && !policyPermissions.manage(acting.principal)) {
-    throw refuse(ErrorKey.policyGlobalNeedsGlobal, 'orgId', undefined, 403);
   }
   const nameProblem = policyNameProblem(input.name);
   if (nameProblem) throw refuse(ErrorKey.policyNameFormat, 'name', nameProblem);
@@ -124,11 +122,14 @@ async function checkSave(ctx: Ctx<typeof policySaveEndpoint>, acting: Acting, ex
   if (input.expression.length === 0) throw refuse(ErrorKey.policyExpressionRequired, 'expression');
   const problems = await expressionProblems(input.expression, { action: input.action.type, orgIsGlobal });
   if (problems.length > 0) {
-    const [first] = problems;
-    throw refuse(ErrorKey.policyExpressionInvalid, 'expression', first.message, 400, {
-      index: first.index,
-      problems,
-    });
+    // One error per problem, each at 'expression' with the predicate's index (-1: the list as a whole).
+    const [first, ...rest] = problems.map((problem) => ({
+      key: ErrorKey.policyExpressionInvalid,
+      field: 'expression',
+      message: problem.message,
+      detail: { index: problem.index },
+    }));
+    throw new MockError(first.key, 400, { ...first, also: rest });
   }
   return sourceSetsOf(ctx, acting, orgIsGlobal);
 }
@@ -187,7 +188,7 @@ async function save(ctx: Ctx<typeof policySaveEndpoint>, door: Door) {
       statusBeforeAnalysis: null,
       reminderSentAt: null,
     } satisfies PolicyRecord);
-    await appendHistory(db, clock, created, 'Created', by(acting));
+    await appendHistory(db, clock, created, HISTORY.saved, by(acting));
     return { id, status: created.status, onlyUpdatedFieldsNotRequiringApproval: false, policy: wire(ctx, created) };
   }
 
@@ -222,7 +223,7 @@ async function save(ctx: Ctx<typeof policySaveEndpoint>, door: Door) {
       draft.statusBeforeAnalysis = null;
     }
   });
-  await appendHistory(db, clock, updated, needsApproval ? 'Saved' : 'Details updated', by(acting));
+  await appendHistory(db, clock, updated, HISTORY.saved, by(acting));
   return {
     id: updated.id,
     status: statusNow(updated, clock),
@@ -236,13 +237,17 @@ const wire = (ctx: Ctx<Endpoint>, policy: PolicyRow) =>
 
 /* ---------- submit, approve, deny ---------- */
 
-/** The active policy managers of the organization other than the caller, by e-mail in lower case. */
+/**
+ * The approver candidates: the organization's active users holding a policy-manager role, other
+ * than the caller, by e-mail in lower case (user.listPolicyManagers lists the same people).
+ */
 function approverCandidates(ctx: Ctx<Endpoint>, acting: Acting): Map<string, string> {
   const candidates = new Map<string, string>();
   for (const user of ctx.db.users.all()) {
     if (user.orgId !== acting.org.orgId || user.status !== 'Active') continue;
     if (user.email.toLowerCase() === acting.email.toLowerCase()) continue;
-    if (policyPermissions.manage(principalOf(user, acting.org))) candidates.set(user.email.toLowerCase(), user.email);
+    if (user.roles.some((role) => POLICY_MANAGER_ROLES.includes(role)))
+      candidates.set(user.email.toLowerCase(), user.email);
   }
   return candidates;
 }
@@ -276,7 +281,7 @@ const submitForApproval = withReminders<typeof policySubmitForApprovalEndpoint>(
     draft.lastModified = clock.isoNow();
     draft.updatedBy = fullName(acting);
   });
-  await appendHistory(db, clock, updated, 'Submitted for approval', by(acting));
+  await appendHistory(db, clock, updated, HISTORY.submitted, by(acting));
   await sendMail(db, clock, {
     kind: 'policy.approvalRequest',
     to: approvers,
@@ -321,7 +326,7 @@ async function approve(ctx: Ctx<typeof policyApprovalEndpoint>, door: Door) {
     draft.updatedBy = fullName(acting);
   });
   await enforce(db, clock, updated);
-  await appendHistory(db, clock, updated, 'Approved', by(acting));
+  await appendHistory(db, clock, updated, HISTORY.approved, by(acting));
   await decisionMail(ctx, updated, acting, 'approved');
   return wire(ctx, updated);
 }
@@ -338,7 +343,7 @@ const deny = withReminders<typeof policyDenialEndpoint>(async (ctx) => {
     draft.lastModified = clock.isoNow();
     draft.updatedBy = fullName(acting);
   });
-  await appendHistory(db, clock, updated, 'Denied', by(acting));
+  await appendHistory(db, clock, updated, HISTORY.denied, by(acting));
   await decisionMail(ctx, updated, acting, 'denied');
   return wire(ctx, updated);
 });
@@ -366,7 +371,7 @@ const submitToggle = (to: 'PENDING_ENABLE' | 'PENDING_DISABLE') =>
       db,
       clock,
       updated,
-      to === 'PENDING_ENABLE' ? 'Submitted for enable' : 'Submitted for disable',
+      to === 'PENDING_ENABLE' ? HISTORY.enableRequested : HISTORY.disableRequested,
       by(acting),
     );
     return wire(ctx, updated);
@@ -387,7 +392,7 @@ const decideToggle = (from: 'PENDING_ENABLE' | 'PENDING_DISABLE', door: Door) =>
     });
     if (from === 'PENDING_ENABLE') await enforce(db, clock, updated);
     else await stopEnforcing(db, clock, updated.id);
-    await appendHistory(db, clock, updated, from === 'PENDING_ENABLE' ? 'Enabled' : 'Disabled', by(acting));
+    await appendHistory(db, clock, updated, from === 'PENDING_ENABLE' ? HISTORY.enabled : HISTORY.disabled, by(acting));
     await decisionMail(ctx, updated, acting, from === 'PENDING_ENABLE' ? 'enabled' : 'disabled');
     return wire(ctx, updated);
   });
@@ -409,7 +414,7 @@ const statusUpdate = withReminders<typeof policyStatusUpdateEndpoint>(async (ctx
     db,
     clock,
     updated,
-    input.status === 'DISABLED' ? 'Policy set back to disabled' : 'Policy set back to enforcing',
+    input.status === 'DISABLED' ? HISTORY.enableDenied : HISTORY.disableDenied,
     by(acting),
   );
   await decisionMail(ctx, updated, acting, input.status === 'DISABLED' ? 'kept disabled' : 'kept enforcing');
