@@ -14,6 +14,7 @@ export const personas = {
   mspAdmin: 'Kevin Park',
   noRoles: 'Sam Rivera',
   rulesNotSigned: 'Grace Liu',
+  policyApprover: 'Ruth Castellanos',
 } as const;
 
 export type PersonaKey = keyof typeof personas;
