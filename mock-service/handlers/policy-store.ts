@@ -1,0 +1,354 @@
+import type { AnalysisData, ImpactInterval, ImpactStatus, Policy, PolicyStatus } from '../../src/api/policies/contract';
+import type { ActionType } from '../../src/api/policies/schemas';
+import type { PolicyOrg } from '../../src/api/policies/lifecycle';
+import type { Clock } from '../core/clock';
+import { updateRecord } from '../core/crud';
+import { notFound } from '../core/mock-error';
+import type { Database, PolicyEnforcementRow, PolicyRow } from '../db/database';
+import { db as defaultDb } from '../db/database';
+import { findOrg } from '../db/lookups';
+import type { PolicyEnforcementRecord, PolicyHistoryRecord, PolicyRecord } from '../db/schemas';
+import { currentWorld } from '../world-adapter/current-world';
+import { isSupported } from '../world/evaluator';
+import { DAY_MS, HOUR_MS, type PolicyAction as WorldAction, type WorldPolicy } from '../world/inputs';
+
+/*
+ * What every policy handler shares, read side and write side alike: finding a policy as an
+ * organization sees it, sending it (redacted, with the impact analysis as it stands at the mock's
+ * now), its precedence, its status history and the enforcement intervals the DNS world reads.
+ */
+
+/** The Global organization: it owns every global policy. */
+export const GLOBAL_ORG_ID = 'org-global';
+
+/* ---------------------------------------------------------------- visibility */
+
+/** Whether an organization sees a policy at all: its own, and every global one. */
+export const isVisibleFrom = (record: Pick<PolicyRecord, 'orgId' | 'global'>, orgId: string): boolean =>
+  record.global || record.orgId === orgId;
+
+/** A non-global organization sees the provider's own (proprietary) global policies redacted. */
+export function isRedactedFor(record: Pick<PolicyRecord, 'global' | 'proprietary'>, viewerOrgId: string): boolean {
+  if (!record.global || !record.proprietary) return false;
+  return findOrg(viewerOrgId)?.orgType !== 'Global';
+}
+
+/** The policies an organization sees, in table order. */
+export const visiblePolicies = (db: Database, orgId: string): PolicyRow[] =>
+  db.policies.all().filter((record) => isVisibleFrom(record, orgId));
+
+/** The record visible from the organization, else resource.notFound on the caller's field. */
+export function findPolicy(orgId: string, id: string, field: 'id' | 'policyId' = 'id', db = defaultDb): PolicyRow {
+  const record = db.policies.all().find((r) => r.id === id);
+  if (!record || !isVisibleFrom(record, orgId)) throw notFound('The policy', field);
+  return record;
+}
+
+/** The organization acted on, as the lifecycle rules take it. */
+export function policyOrgOf(orgId: string): PolicyOrg {
+  const org = findOrg(orgId);
+  if (!org) throw notFound('The organization', 'orgId');
+  return { orgType: org.orgType, accountId: org.accountId, bypassPolicyPeerApproval: org.bypassPolicyPeerApproval };
+}
+
+/** Who did something, as history and updatedBy name them. */
+export interface Actor {
+  fullName: string;
+  email: string | null;
+}
+
+export const actorOf = (user: { firstName: string; lastName: string; email: string }): Actor => ({
+  fullName: `${user.firstName} ${user.lastName}`.trim(),
+  email: user.email,
+});
+
+/** Built-in changes (the seed's provider policies) are made by the service itself. */
+export const SYSTEM_ACTOR: Actor = { fullName: 'System', email: null };
+
+/* ---------------------------------------------------------------- precedence */
+
+/**
+ * Precedence 0-8, lowest first (the DNS world's first match decides), from scope and action.
+ * The provider's scope (global, proprietary) comes first so nothing bypasses it; an
+ * organization's Allow runs before Global - Commercial, so it can bypass it (spec 2 §2.2 chips);
+ * Log Only, which decides nothing worth bypassing, runs last in each lower scope.
+ *
+ *   precedence  scope and action                                  priority (spec 2 §9)
+ *   0           provider Allow (and the built-in test domains)    1
+ *   1           provider Block                                    1
+ *   2           provider Override                                 1
+ *   3           (not given to saved policies)                     2
+ *   4           provider Log Only                                 3
+ *   5           organization Allow                                4
+ *   6           Global - Commercial Allow, Block, Override        4
+ *   7           organization Block, Override                      5
+ *   8           Log Only of Global - Commercial or organization   5
+ *
+ * The built-in records of world-adapter/baseline-policies.ts keep 0, 1 and 4.
+ */
+export function precedenceOf({
+  global,
+  proprietary,
+  action,
+}: {
+  global: boolean;
+  proprietary: boolean;
+  action: ActionType;
+}): number {
+  if (global && proprietary) return { ALLOW: 0, BLOCK: 1, OVERRIDE: 2, LOGONLY: 4 }[action];
+  if (action === 'LOGONLY') return 8;
+  if (global) return 6;
+  return action === 'ALLOW' ? 5 : 7;
+}
+
+/** The precedence level a policy belongs to (policy.listLevel). */
+export const levelOf = (record: Pick<PolicyRecord, 'global' | 'proprietary'>) =>
+  !record.global ? 'organization' : record.proprietary ? 'globalProvider' : 'globalCommercial';
+
+/** The Policy Type column: the level as people read it. */
+export const policyTypeOf = (record: Pick<PolicyRecord, 'global' | 'proprietary'>): string =>
+  !record.global ? 'Organization' : record.proprietary ? 'Global' : 'Global - Commercial';
+
+/* ---------------------------------------------------------------- impact analysis */
+
+/** The analysis is QUEUED this long after it started, then RUNNING until ANALYSIS_DONE_MS, then SUCCESS. */
+export const ANALYSIS_QUEUED_MS = 2_000;
+export const ANALYSIS_DONE_MS = 10_000;
+
+export const INTERVAL_MS: Record<ImpactInterval, number> = {
+  '72 Hours': 72 * HOUR_MS,
+  '1 Week': 7 * DAY_MS,
+  '1 Month': 30 * DAY_MS,
+};
+
+/** Where an analysis started at `startedAt` stands at `now`. */
+export function analysisStatusAt(startedAt: string | null, now: number): ImpactStatus {
+  if (!startedAt) return 'NONE';
+  const elapsed = now - Date.parse(startedAt);
+  if (elapsed < ANALYSIS_QUEUED_MS) return 'QUEUED';
+  if (elapsed < ANALYSIS_DONE_MS) return 'RUNNING';
+  return 'SUCCESS';
+}
+
+/** The status the wire shows: PROFILING while the analysis is queued or running, the one before once it ended. */
+export function effectiveStatus(record: PolicyRecord, now: number): PolicyStatus {
+  if (!record.analysisStartedAt) return record.status;
+  const state = analysisStatusAt(record.analysisStartedAt, now);
+  if (state === 'QUEUED' || state === 'RUNNING') return 'PROFILING';
+  return record.status === 'PROFILING' ? (record.statusBeforeAnalysis ?? record.status) : record.status;
+}
+
+export const WORLD_ACTION: Record<ActionType, WorldAction> = {
+  ALLOW: 'allow',
+  BLOCK: 'block',
+  LOGONLY: 'logOnly',
+  OVERRIDE: 'override',
+};
+
+/** The record's current content as a policy the world can try (impact analysis). */
+export const candidateOf = (record: PolicyRecord, enforcedFrom: number): WorldPolicy => ({
+  id: record.id,
+  orgId: record.global ? null : record.orgId,
+  precedence: record.precedence,
+  action: WORLD_ACTION[record.action.type],
+  expression: record.expression,
+  sourceSetIds: record.global ? [] : record.sourceSetList,
+  enforcedFrom,
+});
+
+interface Results {
+  items: AnalysisData['items'];
+  invalidExpression: boolean;
+}
+
+const resultMemo = new Map<string, Results>();
+
+/**
+ * The rows of a finished analysis, from the DNS world over the interval that ended when it
+ * started: per source set for an organization's policy, per organization for a global one.
+ * Memoised per policy, start and content, so status polls are cheap.
+ */
+export function analysisResults(record: PolicyRecord, interval: ImpactInterval, db: Database = defaultDb): Results {
+  const startedAt = Date.parse(record.analysisStartedAt ?? record.lastModified);
+  const key = JSON.stringify([
+    record.id,
+    startedAt,
+    interval,
+    record.global,
+    record.action,
+    record.expression,
+    record.sourceSetList,
+  ]);
+  const memo = resultMemo.get(key);
+  if (memo) return memo;
+  const candidate = candidateOf(record, startedAt);
+  let results: Results;
+  if (!isSupported(candidate)) results = { items: [], invalidExpression: true };
+  else {
+    const found = currentWorld(db).impact(candidate, { from: startedAt - INTERVAL_MS[interval], to: startedAt });
+    const sums = new Map<string, { totalaffected: number; totalcount: number }>();
+    for (const row of found.bySourceSet) {
+      const key = record.global ? row.orgId : row.sourceSetId;
+      const sum = sums.get(key) ?? { totalaffected: 0, totalcount: 0 };
+      sum.totalaffected += row.affected;
+      sum.totalcount += row.total;
+      sums.set(key, sum);
+    }
+    const setNames = new Map(db.sourceSets.all().map((set) => [set.id, set.name]));
+    const orgNames = new Map(db.organizations.all().map((org) => [org.orgId, org.displayName]));
+    const items = [...sums].map(([key, sum]) =>
+      record.global
+        ? { organization: orgNames.get(key) ?? key, ...sum }
+        : { sourceset: setNames.get(key) ?? key, ...sum },
+    );
+    results = { items, invalidExpression: false };
+  }
+  if (resultMemo.size > 500) resultMemo.clear();
+  resultMemo.set(key, results);
+  return results;
+}
+
+/** The analysis as it stands at `now`: status from the start time, rows once it succeeded. */
+export function analysisAt(record: PolicyRecord, now: number, db: Database = defaultDb): AnalysisData | null {
+  const stored = record.analysisData;
+  if (!record.analysisStartedAt) return stored;
+  const interval = stored?.profilingInterval ?? '72 Hours';
+  const status = analysisStatusAt(record.analysisStartedAt, now);
+  const base: AnalysisData = {
+    items: [],
+    dateAnalyzed: null,
+    profilingInterval: interval,
+    queryExecutionStatus: status,
+    queryExecutionId: stored?.queryExecutionId ?? `query-${record.id}-${Date.parse(record.analysisStartedAt)}`,
+    invalidExpression: false,
+  };
+  if (status !== 'SUCCESS') return base;
+  return {
+    ...base,
+    ...analysisResults(record, interval, db),
+    dateAnalyzed: new Date(Date.parse(record.analysisStartedAt) + ANALYSIS_DONE_MS).toISOString(),
+  };
+}
+
+/* ---------------------------------------------------------------- the wire */
+
+const WIRE_KEYS = [
+  'id',
+  'policyId',
+  'orgId',
+  'name',
+  'description',
+  'action',
+  'expression',
+  'sourceSetList',
+  'namedSourceSet',
+  'global',
+  'proprietary',
+  'status',
+  'priorStatus',
+  'lastModified',
+  'submittedBy',
+  'updatedBy',
+  'disableDnssec',
+  'blockPageEnabled',
+  'precedence',
+  'readOnly',
+  'redacted',
+  'analysisData',
+] as const satisfies readonly (keyof Policy)[];
+
+/**
+ * The Policy the contract sends, as the viewing organization sees it at `now`: redacted when it
+ * is the provider's own and the viewer is not a global organization, with the analysis and the
+ * status it gives. Source set names are read from the sets now (a renamed set shows its new name).
+ */
+export function toWire(record: PolicyRecord, viewerOrgId: string, now: number, db: Database = defaultDb): Policy {
+  const policy = Object.fromEntries(WIRE_KEYS.map((key) => [key, record[key]])) as Policy;
+  policy.status = effectiveStatus(record, now);
+  if (isRedactedFor(record, viewerOrgId)) {
+    return {
+      ...policy,
+      name: 'Redacted',
+      description: '',
+      expression: [],
+      sourceSetList: [],
+      namedSourceSet: [],
+      redacted: true,
+      analysisData: null,
+      submittedBy: null,
+      updatedBy: null,
+    };
+  }
+  const setNames = new Map(db.sourceSets.all().map((set) => [set.id, set.name]));
+  policy.namedSourceSet = record.sourceSetList.map((id, i) => setNames.get(id) ?? record.namedSourceSet[i] ?? id);
+  policy.redacted = false;
+  policy.analysisData = analysisAt(record, now, db);
+  return policy;
+}
+
+/* ---------------------------------------------------------------- history and enforcement */
+
+let counter = 0;
+const nextId = (prefix: string, clock: Clock) => `${prefix}-${clock.now().toString(36)}-${(++counter).toString(36)}`;
+
+/** One status change, with the record's status as it now is. */
+export function appendHistory(
+  db: Database,
+  clock: Clock,
+  record: Pick<PolicyRecord, 'id' | 'orgId' | 'status'>,
+  action: string,
+  by: Actor,
+): Promise<PolicyHistoryRecord> {
+  return db.policyHistory.create({
+    id: nextId('ph', clock),
+    policyId: record.id,
+    orgId: record.orgId,
+    status: record.status,
+    action,
+    dateTime: clock.isoNow(),
+    updatedByFullName: by.fullName,
+    updatedByEmail: by.email,
+  });
+}
+
+/** The open interval of a policy, if it is in force. */
+export const openEnforcement = (db: Database, policyId: string): PolicyEnforcementRow | undefined =>
+  db.policyEnforcements.all().find((e) => e.policyId === policyId && e.until === null);
+
+/** An enforcement interval from a record's content, opened at `from` (the seed uses it too). */
+export const enforcementOf = (record: PolicyRecord, id: string, from: string): PolicyEnforcementRecord => ({
+  id,
+  policyId: record.id,
+  orgId: record.global ? null : record.orgId,
+  precedence: record.precedence,
+  action: WORLD_ACTION[record.action.type],
+  expression: structuredClone(record.expression),
+  sourceSetIds: record.global ? [] : [...record.sourceSetList],
+  from,
+  until: null,
+});
+
+/** Ends the open interval of a policy now (it stops deciding traffic). */
+export async function stopEnforcing(db: Database, clock: Clock, policyId: string): Promise<void> {
+  const open = openEnforcement(db, policyId);
+  if (!open) return;
+  await updateRecord(db.policyEnforcements, open, { until: clock.isoNow() });
+}
+
+/** The record's content decides traffic from now: a version in force before is closed first. */
+export async function enforce(db: Database, clock: Clock, record: PolicyRecord): Promise<PolicyEnforcementRecord> {
+  await stopEnforcing(db, clock, record.id);
+  return db.policyEnforcements.create(enforcementOf(record, nextId('pe', clock), clock.isoNow()));
+}
+
+/** The policy the DNS world takes from an interval. */
+export const worldPolicyOf = (e: PolicyEnforcementRecord): WorldPolicy => ({
+  id: e.policyId,
+  orgId: e.orgId,
+  precedence: e.precedence,
+  action: e.action,
+  expression: e.expression,
+  sourceSetIds: e.sourceSetIds,
+  enforcedFrom: Date.parse(e.from),
+  ...(e.until ? { enforcedUntil: Date.parse(e.until) } : {}),
+});
