@@ -1,5 +1,7 @@
 import { ApiError } from '@/api/client';
-import type { ActionType, Policy, PolicyPredicate, PolicySaveInput } from '@/api/policies/contract';
+import type { ActionType, Policy, PolicyAction, PolicyPredicate, PolicySaveInput } from '@/api/policies/contract';
+import { actionProblem, policyDescriptionProblem, policyNameProblem } from '@/api/policies/policy-rules';
+import { ErrorKey } from '@/api/error-keys';
 
 /*
  * The policy form's values and their mapping to the save call and back (spec 2 §2.2, §5).
@@ -26,7 +28,6 @@ export interface PolicyFormValues {
 }
 
 export const ALL_SOURCE_SETS = 'All Source Sets';
-export const INVALID_ACTION = 'Invalid Action';
 
 export function policyFormValues(policy?: Policy): PolicyFormValues {
   const action = policy?.action;
@@ -47,38 +48,39 @@ export function policyFormValues(policy?: Policy): PolicyFormValues {
   };
 }
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const IPV6 = /^[0-9a-f:]+$/i;
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i;
-
-export const isIp = (value: string): boolean => IPV4.test(value) || (value.includes(':') && IPV6.test(value));
-export const isDomainName = (value: string): boolean => DOMAIN.test(value);
-
 export const splitDestination = (text: string): string[] =>
   text
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** Spec 2 §5: a domain name, one IP or a list of IPs; a sinkhole needs an IP. */
-export function destinationProblem(values: PolicyFormValues): string | null {
-  if (values.actionType !== 'OVERRIDE') return null;
-  if (values.overrideDestination === 'sinkhole') return isIp(values.sinkholeIp) ? null : INVALID_ACTION;
-  const parts = splitDestination(values.customDestination);
-  if (!parts.length) return INVALID_ACTION;
-  if (parts.length === 1 && (isDomainName(parts[0]!) || isIp(parts[0]!))) return null;
-  return parts.every(isIp) ? null : INVALID_ACTION;
+/** The action the form would send (spec 2 §5), shared by validation and the save call. */
+export function actionOf(values: PolicyFormValues): PolicyAction {
+  if (values.actionType !== 'OVERRIDE') return { type: values.actionType };
+  const sinkhole = values.overrideDestination === 'sinkhole';
+  return {
+    type: 'OVERRIDE',
+    destination: sinkhole ? [values.sinkholeIp].filter(Boolean) : splitDestination(values.customDestination),
+    isSinkholeOverride: sinkhole,
+  };
 }
 
 export function validatePolicyForm(values: PolicyFormValues, showSourceSets: boolean) {
   return {
-    name: values.name.trim() ? null : 'Name is required',
+    name: policyNameProblem(values.name),
+    description: policyDescriptionProblem(values.description),
     sourceSetList:
       showSourceSets && values.sourceSetChoice === 'some' && !values.sourceSetList.length
         ? 'Choose at least one source set, or All Source Sets'
         : null,
-    customDestination: values.overrideDestination === 'custom' ? destinationProblem(values) : null,
-    sinkholeIp: values.overrideDestination === 'sinkhole' ? destinationProblem(values) : null,
+    customDestination:
+      values.actionType === 'OVERRIDE' && values.overrideDestination === 'custom'
+        ? actionProblem(actionOf(values))
+        : null,
+    sinkholeIp:
+      values.actionType === 'OVERRIDE' && values.overrideDestination === 'sinkhole'
+        ? actionProblem(actionOf(values))
+        : null,
     expression: values.expression.length ? null : 'At least one expression is required',
   };
 }
@@ -89,22 +91,12 @@ export function toPolicySaveInput(
   policy: Policy | undefined,
   orgIsGlobal: boolean,
 ): PolicySaveInput {
-  const override = values.actionType === 'OVERRIDE';
-  const sinkhole = override && values.overrideDestination === 'sinkhole';
   return {
     id: policy?.id,
     orgId,
-    name: values.name.trim(),
+    name: values.name,
     description: values.description,
-    action: {
-      type: values.actionType,
-      ...(override
-        ? {
-            destination: sinkhole ? [values.sinkholeIp] : splitDestination(values.customDestination),
-            isSinkholeOverride: sinkhole,
-          }
-        : {}),
-    },
+    action: actionOf(values),
     expression: values.expression,
     sourceSetList: values.sourceSetChoice === 'all' ? [] : values.sourceSetList,
     proprietary: orgIsGlobal ? values.proprietary : false,
@@ -132,16 +124,16 @@ export function mapPolicySaveErrors(error: unknown): { fields: PolicyFieldErrors
   const general: string[] = [];
   for (const item of error.errors) {
     const message = item.message;
-    if (item.key === 'policy.nameTaken' || item.key === 'policy.nameFormat') fields.name = message;
-    else if (item.key === 'policy.descriptionFormat') fields.description = message;
+    if (item.key === ErrorKey.policyNameTaken || item.key === ErrorKey.policyNameFormat) fields.name = message;
+    else if (item.key === ErrorKey.policyDescriptionFormat) fields.description = message;
     else if (
-      item.key === 'policy.ruleRejected' ||
-      item.key === 'policy.expressionInvalid' ||
-      item.key === 'policy.expressionRequired'
+      item.key === ErrorKey.policyRuleRejected ||
+      item.key === ErrorKey.policyExpressionInvalid ||
+      item.key === ErrorKey.policyExpressionRequired
     )
       fields.expression = message;
-    else if (item.key === 'policy.actionInvalid') fields.actionType = message;
-    else if (item.key === 'policy.sourceSetRequired') fields.sourceSetList = message;
+    else if (item.key === ErrorKey.policyActionInvalid) fields.actionType = message;
+    else if (item.key === ErrorKey.policySourceSetRequired) fields.sourceSetList = message;
     else if (item.field === 'name' || item.field === 'description' || item.field === 'expression')
       fields[item.field] = message;
     else if (item.field === 'sourceSetList') fields.sourceSetList = message;
