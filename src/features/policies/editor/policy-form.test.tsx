@@ -1,0 +1,187 @@
+// First: renderRoute's module sets the mock's base URL before the client reads it.
+import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
+import { clock } from '@mock/core/clock';
+import { db } from '@mock/db/database';
+import { actAs } from '@mock/testing/api-test-setup';
+import { PERSONA } from '@mock/testing/personas';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callApi, setAccessToken } from '@/api/client';
+import { type PolicySaveInput, policySaveEndpoint, policySubmitForApprovalEndpoint } from '@/api/policies/contract';
+import { profileAsyncEndpoint } from '@/api/policies/impact-contract';
+import { UNSAVED_CHANGES_MESSAGE } from '@/components/unsaved-changes-guard';
+import { seededUsers } from '../../../../tests/setup/seed';
+import { APPROVE_QUESTION, APPROVE_WARNING } from './policy-messages';
+
+useScreenTests();
+afterEach(() => clock.useRealTime());
+
+const DANIEL = PERSONA.tenantAdmin;
+/** An analysis is done well within this much of the mock's time. */
+const ANALYSIS_TIME_MS = 60 * 60 * 1000;
+
+/** The organization's active policy managers other than `except`, as the seed made them. */
+const otherManagers = (orgId: string, except: string) =>
+  seededUsers(orgId).filter(
+    (user) => user.status === 'Active' && user.roles.includes('policyManager') && user.email !== except,
+  );
+
+/** Saves a policy through the real client as `email`, as the test's set-up (not what it checks). */
+async function savePolicy(email: string, input: Partial<PolicySaveInput> & { orgId: string; name: string }) {
+  actAs(email);
+  const saved = await callApi(policySaveEndpoint, {
+    description: '',
+    action: { type: 'BLOCK' },
+    expression: [{ selector: 'domain', operator: 'is', values: ['bad.example.com'] }],
+    sourceSetList: [],
+    ...input,
+  });
+  setAccessToken(null);
+  return saved.policy;
+}
+
+/** Runs an impact analysis to its end on the mock's clock. */
+async function analyse(email: string, orgId: string, id: string) {
+  actAs(email);
+  await callApi(profileAsyncEndpoint, { orgId, id, profilingInterval: '72 Hours' });
+  clock.advance(ANALYSIS_TIME_MS);
+  setAccessToken(null);
+}
+
+const stored = (id: string) => db.policies.all().find((policy) => policy.id === id);
+
+describe('Policy form', () => {
+  it('creates a policy as a policy manager: a taken name is refused at Name, then it saves as New', async () => {
+    await savePolicy(DANIEL, { orgId: 'org-usda', name: 'Existing Policy' });
+    const { router } = await renderRoute('/policy-editor/create', { persona: 'daniel' });
+    const user = userEvent.setup();
+
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.click(name);
+    await user.paste('Existing Policy');
+    expect(screen.getByRole('radio', { name: 'All Source Sets' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add Expression' }));
+    await user.click(screen.getByRole('textbox', { name: 'Value' }));
+    await user.paste('bad.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(/already exists/);
+    expect(db.policies.all().filter((p) => p.name === 'Existing Policy')).toHaveLength(1);
+
+    await user.clear(name);
+    await user.paste('Block bad hosts');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/policy-editor\/edit\//));
+    const created = db.policies.all().find((p) => p.name === 'Block bad hosts');
+    expect(created).toMatchObject({ orgId: 'org-usda', status: 'NEW' });
+    expect(router.state.location.pathname).toBe(`/policy-editor/edit/${created!.id}`);
+  });
+
+  it('shows a read-only user the policy as text, with no Save', async () => {
+    const manager = otherManagers('org-energy', PERSONA.tenantReadOnly)[0]!;
+    const policy = await savePolicy(manager.email, {
+      orgId: 'org-energy',
+      name: 'Energy block list',
+      description: 'Blocks known bad hosts',
+    });
+    await renderRoute(`/policy-editor/view/${policy.id}`, { persona: 'hannah' });
+
+    const info = await screen.findByRole('region', { name: 'Policy Information' });
+    expect(await within(info).findByText('Energy block list')).toBeInTheDocument();
+    expect(within(info).getByText('Blocks known bad hosts')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Run Impact Analysis' })).toBeNull();
+  });
+
+  it('shows a missing policy as not found, with the way back', async () => {
+    await renderRoute('/policy-editor/view/no-such-policy', { persona: 'daniel' });
+    expect(await screen.findByText('This policy could not be found.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Back to Policy Editor/ }).length).toBeGreaterThan(0);
+  });
+
+  it('runs an impact analysis to success on the mock clock and shows the percent impacted', async () => {
+    clock.useVirtualTime(Date.now());
+    const policy = await savePolicy(DANIEL, { orgId: 'org-usda', name: 'Analysed policy' });
+    await renderRoute(`/policy-editor/edit/${policy.id}`, { persona: 'daniel' });
+    const user = userEvent.setup();
+
+    const run = await screen.findByRole('button', { name: 'Run Impact Analysis' });
+    await waitFor(() => expect(run).toBeEnabled());
+    await user.click(run);
+    expect(await screen.findByText(/No changes can be made to this policy/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Run' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
+
+    act(() => clock.advance(ANALYSIS_TIME_MS));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(/can now be submitted for approval/)).toBeInTheDocument();
+    const results = screen.getByRole('table', { name: 'Impact analysis results' });
+    const percents = within(results)
+      .getAllByText(/^\d+\.\d{2}%$/)
+      .map((cell) => Number.parseFloat(cell.textContent!));
+    expect(percents.length).toBeGreaterThan(0);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    expect(screen.getByRole('button', { name: 'Submit for Approval' })).toBeEnabled();
+  });
+
+  it('lists the other policy managers for approval, never the caller, and submits', async () => {
+    clock.useVirtualTime(Date.now());
+    const policy = await savePolicy(DANIEL, { orgId: 'org-usda', name: 'Ready for approval' });
+    await analyse(DANIEL, 'org-usda', policy.id);
+    const { router } = await renderRoute(`/policy-editor/edit/${policy.id}`, { persona: 'daniel' });
+    const user = userEvent.setup();
+
+    const submit = await screen.findByRole('button', { name: 'Submit for Approval' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit for Approval' });
+    const other = otherManagers('org-usda', DANIEL)[0]!;
+    const choice = await within(dialog).findByRole('checkbox', { name: new RegExp(other.email) });
+    expect(within(dialog).queryByRole('checkbox', { name: new RegExp(DANIEL) })).toBeNull();
+
+    await user.click(choice);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/policy-editor'));
+    expect(stored(policy.id)?.status).toBe('PENDING_APPROVAL');
+    expect(await screen.findByText('Policy was successfully submitted for approval')).toBeInTheDocument();
+  });
+
+  it('lets the second policy manager approve after confirming', async () => {
+    clock.useVirtualTime(Date.now());
+    const submitter = otherManagers('org-usda', DANIEL)[0]!;
+    const policy = await savePolicy(submitter.email, { orgId: 'org-usda', name: 'Awaiting Daniel' });
+    await analyse(submitter.email, 'org-usda', policy.id);
+    actAs(submitter.email);
+    await callApi(policySubmitForApprovalEndpoint, { orgId: 'org-usda', policyId: policy.id, approvers: [DANIEL] });
+    setAccessToken(null);
+
+    await renderRoute(`/policy-editor/view/${policy.id}`, { persona: 'daniel' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: APPROVE_QUESTION });
+    expect(within(dialog).getByText(APPROVE_WARNING)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(stored(policy.id)?.status).toBe('ENFORCING'));
+    const approval = screen.getByRole('region', { name: 'Policy Approval' });
+    expect(await within(approval).findByText('Enforcing')).toBeInTheDocument();
+    expect(within(approval).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { router } = await renderRoute('/policy-editor/create', { persona: 'daniel' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: /Name/ }));
+    await user.paste('Half typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(dialog).getByText(UNSAVED_CHANGES_MESSAGE)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/policy-editor/create');
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Half typed');
+  });
+});
