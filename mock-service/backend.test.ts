@@ -36,7 +36,7 @@ describe('the mock worker backend', () => {
     const reply = await call('tab-a', 'GET', '/auth/personas');
     expect(reply.status).toBe(200);
     expect(reply.headers).toContainEqual(['content-type', 'application/json']);
-    expect(decode(reply).result.personas).toHaveLength(10);
+    expect(decode(reply).result.personas).toHaveLength(11);
     const unknown = await call('tab-a', 'POST', '/api/no-such-thing', {});
     expect(unknown.status).toBe(404);
   });

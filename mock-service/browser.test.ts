@@ -15,7 +15,7 @@ describe('startMockService (in-page interception, answered by the mock worker)',
     expect(window.__pdnsMock).toBe(controls);
     const response = await fetch(`${window.location.origin}/auth/personas`);
     expect(response.status).toBe(200);
-    expect((await response.json()).result.personas).toHaveLength(10);
+    expect((await response.json()).result.personas).toHaveLength(11);
     const unknown = await fetch(`${window.location.origin}/api/no-such-thing`, { method: 'POST', body: '{}' });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).errors[0].key).toBe(ErrorKey.unknownEndpoint);

@@ -40,6 +40,12 @@ const sseSample = (orgId: string) => ({
   id: 'src-none',
   vendorName: 'zscaler',
 });
+const policySample = (orgId: string) => ({
+  orgId,
+  name: ' refused: padded ',
+  action: { type: 'BLOCK' },
+  expression: [{ selector: 'domain', operator: 'is', values: ['matrix.example.com'] }],
+});
 const anySetOf = (orgId: string) => db.sourceSets.all().find((set) => set.orgId === orgId)!.id;
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
@@ -139,6 +145,24 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'dashboard.policyChanges': ({ orgId }) => ({ orgId, duration: 7 }),
   'policy.list': ({ orgId }) => ({ orgId }),
   'policy.get': ({ orgId }) => ({ orgId, id: 'policies-none' }),
+  // Policy writes: a policy that does not exist (404) or a name the rule refuses (400), so an allowed call writes nothing.
+  'pendingPolicy.save': ({ orgId }) => policySample(orgId),
+  'pendingPolicy.save.msp': ({ orgId }) => policySample(orgId),
+  'pendingPolicy.submitForApproval': ({ orgId, email }) => ({ orgId, policyId: 'pol-none', approvers: [email] }),
+  'pendingPolicy.approval': ({ orgId }) => ({ orgId, id: 'pol-none' }),
+  'pendingPolicy.approval.msp': ({ orgId }) => ({ orgId, id: 'pol-none' }),
+  'pendingPolicy.denial': ({ orgId }) => ({ orgId, id: 'pol-none' }),
+  'pendingPolicy.statusUpdate': ({ orgId }) => ({ orgId, policyId: 'pol-none', status: 'DISABLED' }),
+  'policy.submitForEnable': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
+  'policy.submitForDisable': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
+  'policy.enable': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
+  'policy.enable.msp': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
+  'policy.disable': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
+  'policy.disable.msp': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
+  'policy.delete': ({ orgId }) => ({ orgId, policyId: 'pol-none', pending: true, active: false }),
+  'policy.delete.msp': ({ orgId }) => ({ orgId, policyId: 'pol-none', pending: true, active: false }),
+  'pendingPolicy.profileAsync': ({ orgId }) => ({ orgId, id: 'pol-none', profilingInterval: '72 Hours' }),
+  'pendingPolicy.profileCancel': ({ orgId }) => ({ orgId, id: 'pol-none' }),
   // scaffold: access samples
 };
 

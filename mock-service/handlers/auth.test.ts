@@ -30,7 +30,7 @@ const signUp = {
 describe('auth handlers', () => {
   it('lists the personas with their organization, displayed role and summary', async () => {
     const { personas } = await callApi(personasEndpoint, {});
-    expect(personas).toHaveLength(10);
+    expect(personas).toHaveLength(11);
     expect(personas[0]).toEqual({
       email: PERSONA.globalAdmin,
       name: 'Olivia Bennett',

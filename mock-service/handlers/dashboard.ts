@@ -15,7 +15,6 @@ import { GLOBAL_ORG_NAME } from '../../src/api/roles';
 import { defineHandler } from '../core/define-handler';
 import type { Database } from '../db/database';
 import { findOrg } from '../db/lookups';
-import { BASELINE_POLICIES } from '../world-adapter/baseline-policies';
 import { currentWorld } from '../world-adapter/current-world';
 import { SECURITY_CATEGORIES } from '../world/categories';
 import type { Measure } from '../world/dashboard';
@@ -93,29 +92,31 @@ export const dashboardHandlers: HttpHandler[] = [
       })),
     };
   }),
-  defineHandler(policyChangesEndpoint, ({ input, clock }) => {
+  defineHandler(policyChangesEndpoint, ({ input, clock, db }) => {
     const everyOrg = findOrg(input.orgId)?.orgName === GLOBAL_ORG_NAME;
     const { range } = dashboardWindow(clock.now(), input.duration);
     const within = (time: number | undefined): time is number =>
       time !== undefined && time >= range.from && time < range.to;
-    const items = BASELINE_POLICIES.filter(
-      (policy) => everyOrg || policy.orgId === null || policy.orgId === input.orgId,
-    )
-      .flatMap((policy) =>
+    // Every enforcement interval is a change at its start and, if it ended, at its end; names come from the policy records.
+    const names = new Map(db.policies.all().map((policy) => [policy.id, policy.name]));
+    const items = db.policyEnforcements
+      .all()
+      .filter((interval) => everyOrg || interval.orgId === null || interval.orgId === input.orgId)
+      .flatMap((interval) =>
         (
           [
-            ['enforced', policy.enforcedFrom],
-            ['withdrawn', policy.enforcedUntil],
+            ['enforced', Date.parse(interval.from)],
+            ['withdrawn', interval.until ? Date.parse(interval.until) : undefined],
           ] as const
         )
           .filter(([, time]) => within(time))
           .map(([change, time]) => ({
             datetime: new Date(time!).toISOString(),
             change,
-            policyId: policy.id,
-            policyName: policy.name,
-            orgId: policy.orgId,
-            action: policy.action,
+            policyId: interval.policyId,
+            policyName: names.get(interval.policyId) ?? interval.policyId,
+            orgId: interval.orgId,
+            action: interval.action,
           })),
       )
       .sort((a, b) => a.datetime.localeCompare(b.datetime));

@@ -17,6 +17,8 @@ import { sourceHandlers } from './sources';
 import { deviceEnrollmentHandlers } from './device-enrollment';
 import { dashboardHandlers } from './dashboard';
 import { policyHandlers } from './policies';
+import { policyLifecycleHandlers } from './policy-lifecycle';
+import { policyImpactHandlers } from './policy-impact';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -39,6 +41,8 @@ export const handlers: HttpHandler[] = [
   ...deviceEnrollmentHandlers,
   ...dashboardHandlers,
   ...policyHandlers,
+  ...policyLifecycleHandlers,
+  ...policyImpactHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

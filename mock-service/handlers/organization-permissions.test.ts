@@ -31,6 +31,7 @@ const TARGET: Record<Persona, string> = {
   mspAdmin: 'org-dol',
   noRoles: 'org-epa',
   rulesUnsigned: 'org-nasa',
+  policyApprover: 'org-usda',
 };
 
 async function expectOutcome(persona: Persona, allowed: boolean, action: () => Promise<unknown>) {

@@ -9,6 +9,7 @@ import { db as defaultDb } from '../db/database';
 import { findOrg } from '../db/lookups';
 import type { PolicyEnforcementRecord, PolicyHistoryRecord, PolicyRecord } from '../db/schemas';
 import { currentWorld } from '../world-adapter/current-world';
+import { worldPolicyOf } from '../world-adapter/enforcements';
 import { isSupported } from '../world/evaluator';
 import { DAY_MS, HOUR_MS, type PolicyAction as WorldAction, type WorldPolicy } from '../world/inputs';
 
@@ -64,6 +65,27 @@ export const actorOf = (user: { firstName: string; lastName: string; email: stri
 
 /** Built-in changes (the seed's provider policies) are made by the service itself. */
 export const SYSTEM_ACTOR: Actor = { fullName: 'System', email: null };
+
+/** What a status history row says was done (plife writes the same words). */
+export const HISTORY = {
+  saved: 'Saved',
+  submitted: 'Submitted for approval',
+  approved: 'Approved',
+  denied: 'Denied',
+  enableRequested: 'Submitted for enable',
+  disableRequested: 'Submitted for disable',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  enableDenied: 'Policy set back to disabled',
+  disableDenied: 'Policy set back to enforcing',
+} as const;
+
+/**
+ * The addresses the service allocates to overrides to a sinkhole (the mock's own pool, in the
+ * documentation range 203.0.113.0/24): one per policy, taken in order, back to the pool when the
+ * policy is no longer in force or pending.
+ */
+export const SINKHOLE_POOL: readonly string[] = Array.from({ length: 40 }, (_, i) => `203.0.113.${10 + i}`);
 
 /* ---------------------------------------------------------------- precedence */
 
@@ -341,14 +363,5 @@ export async function enforce(db: Database, clock: Clock, record: PolicyRecord):
   return db.policyEnforcements.create(enforcementOf(record, nextId('pe', clock), clock.isoNow()));
 }
 
-/** The policy the DNS world takes from an interval. */
-export const worldPolicyOf = (e: PolicyEnforcementRecord): WorldPolicy => ({
-  id: e.policyId,
-  orgId: e.orgId,
-  precedence: e.precedence,
-  action: e.action,
-  expression: e.expression,
-  sourceSetIds: e.sourceSetIds,
-  enforcedFrom: Date.parse(e.from),
-  ...(e.until ? { enforcedUntil: Date.parse(e.until) } : {}),
-});
+/** The policy the DNS world takes from an interval (kept with the world's adapter, which reads it). */
+export { worldPolicyOf };

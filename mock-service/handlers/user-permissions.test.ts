@@ -59,6 +59,7 @@ const MATRIX: Record<keyof typeof PERSONA, [string, boolean[]]> = {
   mspAdmin: ['org-dol', [Y, N, Y, N, Y, N, Y, N, N]],
   noRoles: ['org-epa', [N, N, N, N, N, N, N, N, N]],
   rulesUnsigned: ['org-nasa', [N, N, N, N, N, N, N, N, N]],
+  policyApprover: ['org-usda', [N, N, N, N, N, N, N, N, N]],
 };
 
 const personaEmails = new Set<string>(Object.values(PERSONA));

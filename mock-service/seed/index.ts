@@ -17,7 +17,7 @@ import { policySeed } from './policies';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-24.1/${config.orgType}`;
+export const SEED_VERSION = `2026-11-24.2/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -28,7 +28,10 @@ export function buildSeed(): DatabaseDump {
   const staffing = { random, now: SEED_NOW, taken: new Set([...PERSONAS.map((p) => p.email), ...REQUESTOR_EMAILS]) };
   const orgById = new Map(ORGANIZATIONS.map((org) => [org.orgId, org]));
 
-  const users: UserRecord[] = PERSONAS.flatMap((persona) => personaUsers(persona, orgById, staffing));
+  // Personas added after the first ten draw from their own stream, so the staff generated after them stay as they were.
+  const users: UserRecord[] = PERSONAS.flatMap((persona, i) =>
+    personaUsers(persona, orgById, i < 10 ? staffing : { ...staffing, random: createRandom(20261124 + i) }),
+  );
   for (const org of ORGANIZATIONS) users.push(...staffUsers(org, staffing));
   const requests = orgRequests(random);
   // The approved request already produced its Registered user, as approval does at run time.

@@ -135,4 +135,15 @@ export const PERSONAS: readonly PersonaSeed[] = [
     signedRules: false,
     summary: 'Has never accepted the Rules of Behavior, so the Rules of Behavior dialog opens after sign-in.',
   },
+  {
+    email: 'ruth.castellanos@usda.gov',
+    firstName: 'Ruth',
+    lastName: 'Castellanos',
+    orgId: 'org-usda',
+    role: 'User',
+    roles: ['policyManager', 'reportingViewer'],
+    description: 'Policy Review Officer',
+    signedRules: true,
+    summary: "Approves the Department of Agriculture's policies: the second person of two-person approval.",
+  },
 ];

@@ -10,4 +10,5 @@ export const PERSONA = {
   mspAdmin: 'kevin.park@dol.gov',
   noRoles: 'sam.rivera@epa.gov',
   rulesUnsigned: 'grace.liu@nasa.gov',
+  policyApprover: 'ruth.castellanos@usda.gov',
 } as const;

@@ -5,8 +5,8 @@ import { TEST_DOMAINS } from '../world/words';
 /**
  * The provider's global policies, which every deployment of the service has whatever its
  * organizations configure: block the known-bad security categories, and the resolver's category
- * test domains so an agency can check its protection. They stand in for policy records until the
- * policies slice stores them (then it maps its own records and drops this list).
+ * test domains so an agency can check its protection. The seed makes them read-only policy records
+ * with enforcement intervals from enforcedFrom (seed/policies.ts); the world reads those intervals.
  */
 export interface NamedPolicy extends WorldPolicy {
   name: string;
@@ -60,6 +60,3 @@ export const BASELINE_POLICIES: readonly NamedPolicy[] = [
     enforcedFrom: SERVICE_START,
   },
 ];
-
-/** The world takes policies without names; names are for replies (policy changes, log rows). */
-export const baselineWorldPolicies = (): WorldPolicy[] => BASELINE_POLICIES.map(({ name: _name, ...policy }) => policy);

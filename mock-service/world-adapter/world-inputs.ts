@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import type { SourceRecord } from '../db/schemas';
 import type { SourceType, WorldInputs, WorldOrg, WorldSource } from '../world/inputs';
 import { hashString } from '../world/hash';
-import { baselineWorldPolicies } from './baseline-policies';
+import { worldPolicyOf } from './enforcements';
 
 /** Everything random in the demo's traffic derives from it (the seed's own number). */
 export const WORLD_SEED = 20261116;
@@ -18,7 +18,7 @@ const sourceKey = (source: { sourceIP: string | null; displayName: string | null
 
 /**
  * The database as the world sees it: organizations, every source with the time it was added,
- * and the policies ever enforced (the provider's baseline until policy records exist). A deleted
+ * and every enforcement interval of a policy (policyEnforcements). A deleted
  * source is kept in retiredSources with the time it went, so its past traffic stays.
  */
 export function worldInputs(db: Database): WorldInputs {
@@ -47,12 +47,12 @@ export function worldInputs(db: Database): WorldInputs {
     ...db.sources.all().map((source) => worldSource(source)),
     ...db.retiredSources.all().map((source) => worldSource(source, source.dateRemoved)),
   ];
-  return { seed: WORLD_SEED, orgs, sources, policies: baselineWorldPolicies() };
+  return { seed: WORLD_SEED, orgs, sources, policies: db.policyEnforcements.all().map(worldPolicyOf) };
 }
 
 /**
- * Changes when anything the world is built from changes: a write to sources, source sets or
- * organizations, a reset or a restore. Cheap next to a dashboard call (one pass, no parsing).
+ * Changes when anything the world is built from changes: a write to sources, source sets,
+ * organizations or enforcement intervals (an approval, a disable), a reset or a restore. Cheap next to a dashboard call (one pass, no parsing).
  */
 export function worldSignature(db: Database): string {
   let text = '';
@@ -60,6 +60,7 @@ export function worldSignature(db: Database): string {
   for (const set of db.sourceSets.all()) text += `${set.id}:${set.deleted ? set.dateDeleted : ''};`;
   for (const source of db.sources.all())
     text += `${source.id}:${source.set}:${source.type}:${source.dateCreated}:${sourceKey(source)};`;
-  text += `retired:${db.retiredSources.count()}`;
+  text += `retired:${db.retiredSources.count()};`;
+  for (const e of db.policyEnforcements.all()) text += `${e.id}:${e.from}:${e.until ?? ''};`;
   return `${text.length}:${hashString(text)}`;
 }

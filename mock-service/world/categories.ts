@@ -1,31 +1,16 @@
+import { CONTENT_CATEGORIES, type Category, SECURITY_CATEGORIES } from '../../src/api/policies/categories';
+
 /**
- * Category vocabularies of the world's catalogue. The ids are the mock's own; names follow the
- * content and security categories of the resolver the service runs on (REFERENCES.md).
+ * Category vocabularies of the world's catalogue: the lists live in src/api/policies/categories.ts,
+ * shared with the console's expression editor so both name and number categories alike.
  */
-export interface Category {
-  id: number;
-  name: string;
-}
-
-const list = (first: number, names: string): Category[] => names.split('|').map((name, i) => ({ id: first + i, name }));
-
-export const CONTENT_CATEGORIES: readonly Category[] = list(
-  1,
-  'Business|Technology|News & Media|Shopping & Auctions|Travel|Health & Fitness|Economy & Finance|Education|' +
-    'Government & Politics|Entertainment|Sports|Streaming Video|Social Networks|Advertisements|Gambling|' +
-    'Content Servers|Weather|Real Estate|Information Technology|Reverse Lookup|Unknown',
-);
-
-export const SECURITY_CATEGORIES: readonly Category[] = list(
-  101,
-  'Malware|Phishing|Command and Control & Botnet|Cryptomining|DGA Domains|Spyware|Spam|Newly Seen Domains|' +
-    'Parked & For Sale Domains|Scam|DNS Tunneling|Compromised Domain',
-);
-
-export const THREATS: readonly Category[] = list(
-  201,
-  'Emotet|Qakbot|AgentTesla|Cobalt Strike|IcedID|LockBit|SocGholish|AsyncRAT|Raccoon Stealer|XMRig',
-);
+export {
+  CONTENT_CATEGORIES,
+  type Category,
+  SECURITY_CATEGORIES,
+  THREATS,
+  categoryName,
+} from '../../src/api/policies/categories';
 
 const byName = (categories: readonly Category[]) => new Map(categories.map((c) => [c.name, c.id]));
 const contentIds = byName(CONTENT_CATEGORIES);
@@ -42,6 +27,3 @@ export function securityId(name: string): number {
   if (id === undefined) throw new Error(`No security category ${name}`);
   return id;
 }
-
-const names = new Map([...CONTENT_CATEGORIES, ...SECURITY_CATEGORIES, ...THREATS].map((c) => [c.id, c.name]));
-export const categoryName = (id: number): string => names.get(id) ?? '';
