@@ -1,6 +1,7 @@
 // First: renderRoute's module sets the mock's base URL before the client reads it.
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
 import { clock } from '@mock/core/clock';
+import { ANALYSIS_DONE_MS } from '@mock/handlers/policy-store';
 import { db } from '@mock/db/database';
 import { actAs } from '@mock/testing/api-test-setup';
 import { PERSONA } from '@mock/testing/personas';
@@ -8,24 +9,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callApi, setAccessToken } from '@/api/client';
-import { type PolicySaveInput, policySaveEndpoint, policySubmitForApprovalEndpoint } from '@/api/policies/contract';
+import { type PolicySaveInput, policySaveEndpoint } from '@/api/policies/contract';
 import { profileAsyncEndpoint } from '@/api/policies/impact-contract';
 import { UNSAVED_CHANGES_MESSAGE } from '@/components/unsaved-changes-guard';
-import { seededUsers } from '../../../../tests/setup/seed';
 import { APPROVE_QUESTION, APPROVE_WARNING } from './policy-messages';
 
 useScreenTests();
 afterEach(() => clock.useRealTime());
 
 const DANIEL = PERSONA.tenantAdmin;
-/** An analysis is done well within this much of the mock's time. */
-const ANALYSIS_TIME_MS = 60 * 60 * 1000;
-
-/** The organization's active policy managers other than `except`, as the seed made them. */
-const otherManagers = (orgId: string, except: string) =>
-  seededUsers(orgId).filter(
-    (user) => user.status === 'Active' && user.roles.includes('policyManager') && user.email !== except,
-  );
 
 /** Saves a policy through the real client as `email`, as the test's set-up (not what it checks). */
 async function savePolicy(email: string, input: Partial<PolicySaveInput> & { orgId: string; name: string }) {
@@ -45,7 +37,7 @@ async function savePolicy(email: string, input: Partial<PolicySaveInput> & { org
 async function analyse(email: string, orgId: string, id: string) {
   actAs(email);
   await callApi(profileAsyncEndpoint, { orgId, id, profilingInterval: '72 Hours' });
-  clock.advance(ANALYSIS_TIME_MS);
+  clock.advance(ANALYSIS_DONE_MS);
   setAccessToken(null);
 }
 
@@ -80,18 +72,14 @@ describe('Policy form', () => {
   });
 
   it('shows a read-only user the policy as text, with no Save', async () => {
-    const manager = otherManagers('org-energy', PERSONA.tenantReadOnly)[0]!;
-    const policy = await savePolicy(manager.email, {
-      orgId: 'org-energy',
-      name: 'Energy block list',
-      description: 'Blocks known bad hosts',
-    });
+    const policy = stored('policy-doe-gambling')!;
     await renderRoute(`/policy-editor/view/${policy.id}`, { persona: 'hannah' });
 
     const info = await screen.findByRole('region', { name: 'Policy Information' });
-    expect(await within(info).findByText('Energy block list')).toBeInTheDocument();
-    expect(within(info).getByText('Blocks known bad hosts')).toBeInTheDocument();
+    expect(await within(info).findByText(policy.name)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Action' })).getByText('Block')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Run Impact Analysis' })).toBeNull();
   });
@@ -115,7 +103,7 @@ describe('Policy form', () => {
     expect(screen.getByRole('button', { name: 'Cancel Run' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
 
-    act(() => clock.advance(ANALYSIS_TIME_MS));
+    act(() => clock.advance(ANALYSIS_DONE_MS));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText(/can now be submitted for approval/)).toBeInTheDocument();
     const results = screen.getByRole('table', { name: 'Impact analysis results' });
@@ -138,8 +126,7 @@ describe('Policy form', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     const dialog = await screen.findByRole('dialog', { name: 'Submit for Approval' });
-    const other = otherManagers('org-usda', DANIEL)[0]!;
-    const choice = await within(dialog).findByRole('checkbox', { name: new RegExp(other.email) });
+    const choice = await within(dialog).findByRole('checkbox', { name: new RegExp(PERSONA.policyApprover) });
     expect(within(dialog).queryByRole('checkbox', { name: new RegExp(DANIEL) })).toBeNull();
 
     await user.click(choice);
@@ -149,16 +136,11 @@ describe('Policy form', () => {
     expect(await screen.findByText('Policy was successfully submitted for approval')).toBeInTheDocument();
   });
 
-  it('lets the second policy manager approve after confirming', async () => {
-    clock.useVirtualTime(Date.now());
-    const submitter = otherManagers('org-usda', DANIEL)[0]!;
-    const policy = await savePolicy(submitter.email, { orgId: 'org-usda', name: 'Awaiting Daniel' });
-    await analyse(submitter.email, 'org-usda', policy.id);
-    actAs(submitter.email);
-    await callApi(policySubmitForApprovalEndpoint, { orgId: 'org-usda', policyId: policy.id, approvers: [DANIEL] });
-    setAccessToken(null);
+  it('lets the second policy manager approve what the first submitted, after confirming', async () => {
+    const policy = stored('policy-usda-social')!;
+    expect(policy).toMatchObject({ status: 'PENDING_APPROVAL', submittedBy: DANIEL });
 
-    await renderRoute(`/policy-editor/view/${policy.id}`, { persona: 'daniel' });
+    await renderRoute(`/policy-editor/view/${policy.id}`, { persona: 'policyApprover' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: APPROVE_QUESTION });
@@ -166,9 +148,9 @@ describe('Policy form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(stored(policy.id)?.status).toBe('ENFORCING'));
-    const approval = screen.getByRole('region', { name: 'Policy Approval' });
-    expect(await within(approval).findByText('Enforcing')).toBeInTheDocument();
-    expect(within(approval).queryByRole('button', { name: 'Approve' })).toBeNull();
+    const region = screen.getByRole('region', { name: 'Policy Approval' });
+    expect(await within(region).findByText('Enforcing')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
   it('asks before leaving with unsaved changes', async () => {

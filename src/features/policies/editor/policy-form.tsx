@@ -24,7 +24,7 @@ import type { Organization } from '@/api/organizations/contract';
 import { ACTION_TYPES, type Policy } from '@/api/policies/contract';
 import { useSavePolicy, useSubmitForApproval } from '@/api/policies/editor-mutations';
 import { analysisStatusQuery, sinkholesQuery } from '@/api/policies/editor-queries';
-import { isRestrictedOrg, mayAnalyse, maySave } from '@/api/policies/lifecycle';
+import { mayAnalyse, maySave } from '@/api/policies/lifecycle';
 import { orgSourceSetsQuery } from '@/api/sources/queries';
 import { ReadOnlyField } from '@/components/read-only-field';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -86,8 +86,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmail }: PolicyFormProps) {
   const navigate = useNavigate();
   const orgIsGlobal = org.orgType === 'Global';
-  // The managed-service (.msp) calls, for the account-linked organization (lifecycle.ts's restricted type).
-  const managedService = isRestrictedOrg(org);
+  // The managed-service (.msp) calls, for an account-linked organization (the mock refuses the other door).
+  const managedService = org.accountId !== null;
   const form = useForm<PolicyFormValues>({ mode: 'controlled', initialValues: policyFormValues(policy) });
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
