@@ -29,14 +29,14 @@ export interface ImpactAnalysisSectionProps {
   policy?: Policy;
   /** Run Impact Analysis is offered: the viewer may change the policy, its status allows it and the form is saved. */
   mayRun: boolean;
-  /** Cancel Run is offered: the viewer may change the policy. */
-  mayCancel: boolean;
+  /** The viewer may change the policy here: the duration, Run Impact Analysis and Cancel Run are shown. */
+  canManage: boolean;
   /** Why it is not offered, shown beside the button. */
   hint?: string;
 }
 
 /** Impact Analysis (spec 2 §4.2): run over a duration, manual refresh, cancel, results by percent impacted. */
-export function ImpactAnalysisSection({ orgId, policy, mayRun, mayCancel, hint }: ImpactAnalysisSectionProps) {
+export function ImpactAnalysisSection({ orgId, policy, mayRun, canManage, hint }: ImpactAnalysisSectionProps) {
   const ref = { orgId, id: policy?.id ?? '' };
   const queryClient = useQueryClient();
   const status = useQuery({ ...analysisStatusQuery(ref), enabled: !!policy });
@@ -90,24 +90,28 @@ export function ImpactAnalysisSection({ orgId, policy, mayRun, mayCancel, hint }
         </Alert>
       )}
       <Group align="flex-end" gap="sm">
-        <Select
-          label="Duration"
-          data={IMPACT_INTERVALS.map((value) => ({ value, label: DURATION_LABELS[value] }))}
-          value={interval}
-          onChange={(value) => value && setInterval(value as ImpactInterval)}
-          allowDeselect={false}
-          disabled={!mayRun || running}
-          w={180}
-        />
-        {!running && (
-          <Button onClick={() => void start()} disabled={!mayRun} loading={run.isPending}>
-            Run Impact Analysis
-          </Button>
-        )}
-        {running && mayCancel && (
-          <Button variant="outline" color="red" onClick={() => void stop()} loading={cancel.isPending}>
-            Cancel Run
-          </Button>
+        {canManage && (
+          <>
+            <Select
+              label="Duration"
+              data={IMPACT_INTERVALS.map((value) => ({ value, label: DURATION_LABELS[value] }))}
+              value={interval}
+              onChange={(value) => value && setInterval(value as ImpactInterval)}
+              allowDeselect={false}
+              disabled={!mayRun || running}
+              w={180}
+            />
+            {!running && (
+              <Button onClick={() => void start()} disabled={!mayRun} loading={run.isPending}>
+                Run Impact Analysis
+              </Button>
+            )}
+            {running && (
+              <Button variant="outline" color="red" onClick={() => void stop()} loading={cancel.isPending}>
+                Cancel Run
+              </Button>
+            )}
+          </>
         )}
         <Button variant="default" onClick={() => void status.refetch()} loading={status.isFetching}>
           Refresh

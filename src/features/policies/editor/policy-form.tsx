@@ -401,7 +401,7 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
             orgId={org.orgId}
             policy={policy}
             mayRun={mayRun}
-            mayCancel={mode !== 'view' && canChange}
+            canManage={mode !== 'view' && canChange}
             hint={
               mode !== 'view' && canChange && policy && dirty
                 ? 'Save the policy before running an impact analysis.'
