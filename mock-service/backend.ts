@@ -1,7 +1,9 @@
 import { getResponse } from 'msw';
 import { unknownEndpointReply } from './core/catch-all';
 import { clock } from './core/clock';
-import { onMutation } from './core/mutations';
+import { notifyMutation, onMutation } from './core/mutations';
+import { db } from './db/database';
+import { sendDueReminders } from './handlers/policy-reminders';
 import { handlers } from './handlers';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { createSessionKeeper } from './session-keeper';
@@ -86,7 +88,11 @@ export function createBackend(): Backend {
         case 'clock': {
           const method = clock[call.method] as (arg?: number) => unknown;
           const value = method(call.arg);
-          if (call.method !== 'now' && call.method !== 'isVirtual') announce(call.tab);
+          if (call.method !== 'now' && call.method !== 'isVirtual') {
+            // Moving time is where the 24-hour approval reminder falls due in the demo (reads never write).
+            if ((await sendDueReminders(db, clock)) > 0) await notifyMutation();
+            announce(call.tab);
+          }
           return value;
         }
       }

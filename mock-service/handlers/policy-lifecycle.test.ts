@@ -30,6 +30,8 @@ import type { PolicyRecord } from '../db/schemas';
 import { actAs, failure, useMockApi } from '../testing/api-test-setup';
 import { attempt } from '../testing/permission-matrix';
 import { PERSONA } from '../testing/personas';
+import { worldInputs } from '../world-adapter/world-inputs';
+import { evaluate } from '../world/evaluator';
 import { ANALYSIS_DONE_MS } from './policy-store';
 import { REMINDER_AFTER_MS, sendDueReminders } from './policy-reminders';
 
@@ -100,6 +102,21 @@ async function policyIn(status: PolicyStatus, fields: Partial<PolicyRecord> = {}
 
 const stored = (id: string) => db.policies.all().find((policy) => policy.id === id);
 const openInterval = (id: string) => db.policyEnforcements.all().find((e) => e.policyId === id && e.until === null);
+
+/** What the DNS world decides for a query of the name from an Agriculture source set at a time. */
+function decides(name: string, at: number) {
+  const set = db.sourceSets.all().find((s) => s.orgId === USDA && !s.deleted)!;
+  const query = {
+    orgId: USDA,
+    sourceSetId: set.id,
+    name,
+    recordType: 'A' as const,
+    contentCategoryId: 0,
+    securityCategoryId: 0,
+    threatId: 0,
+  };
+  return evaluate(worldInputs(db).policies, query, at).policy?.id ?? null;
+}
 
 const saveInput = (policy: PolicyRecord, changes: Record<string, unknown> = {}) => ({
   id: policy.id,
@@ -185,7 +202,7 @@ describe('the lifecycle as a state machine', () => {
     for (const action of Object.keys(ACTIONS)) {
       const outcome = expected(action, from);
       it(`${action} from ${from}: ${outcome}`, async () => {
-        clock.useVirtualTime(Date.parse('2026-11-20T15:00:00Z'));
+        clock.useVirtualTime(Date.now());
         const policy = await policyIn(from);
         const result = await attempt(PERSONA.tenantAdmin, () => ACTIONS[action](policy));
         if (outcome === 'deleted') {
@@ -330,7 +347,7 @@ describe('save', () => {
       [{ action: { type: 'OVERRIDE', destination: ['not a name'] } }, ErrorKey.policyActionInvalid, 'action'],
       [{ action: { type: 'BLOCK', destination: ['203.0.113.9'] } }, ErrorKey.policyActionInvalid, 'action'],
       [
-        { action: { type: 'OVERRIDE', destination: ['198.18.0.10'], isSinkholeOverride: true } },
+        { action: { type: 'OVERRIDE', destination: ['203.0.113.10'], isSinkholeOverride: true } },
         ErrorKey.policyActionInvalid,
         'action',
       ],
@@ -393,7 +410,7 @@ describe('save', () => {
 
 describe('approval, the world and the outbox', () => {
   it('runs create → analyse → submit → approve, and only the approval brings the policy into force', async () => {
-    clock.useVirtualTime(Date.parse('2026-11-20T15:00:00Z'));
+    clock.useVirtualTime(Date.now());
     const approver = otherManager(USDA, PERSONA.tenantAdmin);
     actAs(PERSONA.tenantAdmin);
     const { id } = await callApi(policySaveEndpoint, newPolicy());
@@ -430,6 +447,7 @@ describe('approval, the world and the outbox', () => {
     expect(request).toMatchObject({ kind: 'policy.approvalRequest', to: [approver], orgId: USDA });
     expect(request.subject).toContain('Block Lookalikes');
     expect(openInterval(id), 'not in force before the approval').toBeUndefined();
+    expect(decides('usda-login.example.com', clock.now())).not.toBe(id);
 
     clock.advance(60_000);
     actAs(approver);
@@ -441,6 +459,9 @@ describe('approval, the world and the outbox', () => {
       from: clock.isoNow(),
       expression: newPolicy().expression,
     });
+    const approvedAt = clock.now();
+    expect(decides('usda-login.example.com', approvedAt + 1000), 'decides from the approval on').toBe(id);
+    expect(decides('usda-login.example.com', approvedAt - 1000), 'and never the past').not.toBe(id);
     const decision = db.outbox.all().find((mail) => mail.subjectId === id && mail.kind === 'policy.decision')!;
     expect(decision.to).toEqual([PERSONA.tenantAdmin]);
     expect(
@@ -448,11 +469,11 @@ describe('approval, the world and the outbox', () => {
         .all()
         .filter((h) => h.policyId === id)
         .map((h) => h.action),
-    ).toEqual(['Created', 'Submitted for approval', 'Approved']);
+    ).toEqual(['Saved', 'Submitted for approval', 'Approved']);
   });
 
   it('closes the interval on an approved disable and reopens it on an approved enable', async () => {
-    clock.useVirtualTime(Date.parse('2026-11-20T15:00:00Z'));
+    clock.useVirtualTime(Date.now());
     const policy = await policyIn('PENDING_APPROVAL');
     actAs(PERSONA.tenantAdmin);
     await callApi(policyApprovalEndpoint, { orgId: USDA, id: policy.id });
@@ -474,7 +495,7 @@ describe('approval, the world and the outbox', () => {
     const sinkhole = await policyIn('DISABLED', {
       orgId: 'org-global',
       global: true,
-      action: { type: 'OVERRIDE', destination: ['198.18.0.10'], isSinkholeOverride: true },
+      action: { type: 'OVERRIDE', destination: ['203.0.113.10'], isSinkholeOverride: true },
     });
     await expectRefused(
       PERSONA.globalAdmin,
@@ -495,14 +516,16 @@ describe('approval, the world and the outbox', () => {
   });
 
   it('reminds the approvers once, 24 hours after the submission', async () => {
-    clock.useVirtualTime(Date.parse('2026-11-20T15:00:00Z'));
+    clock.useVirtualTime(Date.now());
     const approver = otherManager(USDA, PERSONA.tenantAdmin);
     const policy = await policyIn('UPDATED', { submittedBy: null });
     actAs(PERSONA.tenantAdmin);
     await callApi(policySubmitForApprovalEndpoint, { orgId: USDA, policyId: policy.id, approvers: [approver] });
-    const reminders = () => db.outbox.all().filter((mail) => mail.kind === 'policy.reminder');
+    const reminders = () =>
+      db.outbox.all().filter((mail) => mail.kind === 'policy.reminder' && mail.subjectId === policy.id);
     clock.advance(REMINDER_AFTER_MS - 1000);
-    expect(await sendDueReminders(db, clock)).toBe(0);
+    await sendDueReminders(db, clock);
+    expect(reminders()).toHaveLength(0);
     clock.advance(1000);
     // Any policy write sends what fell due (a new session: the first one expired meanwhile).
     actAs(PERSONA.tenantAdmin);
@@ -511,7 +534,7 @@ describe('approval, the world and the outbox', () => {
     expect(reminders()[0]).toMatchObject({ to: [approver], subjectId: policy.id });
     expect(stored(policy.id)?.reminderSentAt).toBe(clock.isoNow());
     clock.advance(REMINDER_AFTER_MS);
-    expect(await sendDueReminders(db, clock)).toBe(0);
-    expect(reminders()).toHaveLength(1);
+    await sendDueReminders(db, clock);
+    expect(reminders(), 'sent once').toHaveLength(1);
   });
 });

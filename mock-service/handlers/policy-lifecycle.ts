@@ -37,7 +37,7 @@ import { forbidden, notFound } from '../core/mock-error';
 import { sendMail } from '../core/outbox';
 import type { PolicyRow } from '../db/database';
 import type { PolicyRecord } from '../db/schemas';
-import { actorOf, appendHistory, enforce, precedenceOf, stopEnforcing, toWire } from './policy-store';
+import { HISTORY, actorOf, appendHistory, enforce, precedenceOf, stopEnforcing, toWire } from './policy-store';
 import { sendDueReminders } from './policy-reminders';
 import {
   type Acting,
@@ -187,7 +187,7 @@ async function save(ctx: Ctx<typeof policySaveEndpoint>, door: Door) {
       statusBeforeAnalysis: null,
       reminderSentAt: null,
     } satisfies PolicyRecord);
-    await appendHistory(db, clock, created, 'Created', by(acting));
+    await appendHistory(db, clock, created, HISTORY.saved, by(acting));
     return { id, status: created.status, onlyUpdatedFieldsNotRequiringApproval: false, policy: wire(ctx, created) };
   }
 
@@ -222,7 +222,7 @@ async function save(ctx: Ctx<typeof policySaveEndpoint>, door: Door) {
       draft.statusBeforeAnalysis = null;
     }
   });
-  await appendHistory(db, clock, updated, needsApproval ? 'Saved' : 'Details updated', by(acting));
+  await appendHistory(db, clock, updated, HISTORY.saved, by(acting));
   return {
     id: updated.id,
     status: statusNow(updated, clock),
@@ -276,7 +276,7 @@ const submitForApproval = withReminders<typeof policySubmitForApprovalEndpoint>(
     draft.lastModified = clock.isoNow();
     draft.updatedBy = fullName(acting);
   });
-  await appendHistory(db, clock, updated, 'Submitted for approval', by(acting));
+  await appendHistory(db, clock, updated, HISTORY.submitted, by(acting));
   await sendMail(db, clock, {
     kind: 'policy.approvalRequest',
     to: approvers,
@@ -321,7 +321,7 @@ async function approve(ctx: Ctx<typeof policyApprovalEndpoint>, door: Door) {
     draft.updatedBy = fullName(acting);
   });
   await enforce(db, clock, updated);
-  await appendHistory(db, clock, updated, 'Approved', by(acting));
+  await appendHistory(db, clock, updated, HISTORY.approved, by(acting));
   await decisionMail(ctx, updated, acting, 'approved');
   return wire(ctx, updated);
 }
@@ -338,7 +338,7 @@ const deny = withReminders<typeof policyDenialEndpoint>(async (ctx) => {
     draft.lastModified = clock.isoNow();
     draft.updatedBy = fullName(acting);
   });
-  await appendHistory(db, clock, updated, 'Denied', by(acting));
+  await appendHistory(db, clock, updated, HISTORY.denied, by(acting));
   await decisionMail(ctx, updated, acting, 'denied');
   return wire(ctx, updated);
 });
@@ -366,7 +366,7 @@ const submitToggle = (to: 'PENDING_ENABLE' | 'PENDING_DISABLE') =>
       db,
       clock,
       updated,
-      to === 'PENDING_ENABLE' ? 'Submitted for enable' : 'Submitted for disable',
+      to === 'PENDING_ENABLE' ? HISTORY.enableRequested : HISTORY.disableRequested,
       by(acting),
     );
     return wire(ctx, updated);
@@ -387,7 +387,7 @@ const decideToggle = (from: 'PENDING_ENABLE' | 'PENDING_DISABLE', door: Door) =>
     });
     if (from === 'PENDING_ENABLE') await enforce(db, clock, updated);
     else await stopEnforcing(db, clock, updated.id);
-    await appendHistory(db, clock, updated, from === 'PENDING_ENABLE' ? 'Enabled' : 'Disabled', by(acting));
+    await appendHistory(db, clock, updated, from === 'PENDING_ENABLE' ? HISTORY.enabled : HISTORY.disabled, by(acting));
     await decisionMail(ctx, updated, acting, from === 'PENDING_ENABLE' ? 'enabled' : 'disabled');
     return wire(ctx, updated);
   });
@@ -409,7 +409,7 @@ const statusUpdate = withReminders<typeof policyStatusUpdateEndpoint>(async (ctx
     db,
     clock,
     updated,
-    input.status === 'DISABLED' ? 'Policy set back to disabled' : 'Policy set back to enforcing',
+    input.status === 'DISABLED' ? HISTORY.enableDenied : HISTORY.disableDenied,
     by(acting),
   );
   await decisionMail(ctx, updated, acting, input.status === 'DISABLED' ? 'kept disabled' : 'kept enforcing');

@@ -129,7 +129,7 @@ export const levelOf = (record: Pick<PolicyRecord, 'global' | 'proprietary'>) =>
 
 /** The Policy Type column: the level as people read it. */
 export const policyTypeOf = (record: Pick<PolicyRecord, 'global' | 'proprietary'>): string =>
-  !record.global ? 'Organization' : record.proprietary ? 'Global' : 'Global - Commercial';
+  !record.global ? 'Organization' : record.proprietary ? 'Global - Provider' : 'Global - Commercial';
 
 /* ---------------------------------------------------------------- impact analysis */
 

@@ -8,7 +8,8 @@ import type { Clock } from '../core/clock';
 import { principalIn } from '../core/membership';
 import { MockError, forbidden } from '../core/mock-error';
 import type { Database, OrganizationRow, PolicyRow } from '../db/database';
-import { analysisStatusAt, effectiveStatus, findPolicy } from './policy-store';
+import { NEXT_SINKHOLES, sinkholeHolders } from './policies';
+import { SINKHOLE_POOL, analysisStatusAt, effectiveStatus, findPolicy } from './policy-store';
 
 /*
  * What every policy write shares (spec 2 §4.1, §6): who acts where, which policy they act on and
@@ -71,18 +72,13 @@ export const statusNow = (policy: PolicyRow, clock: Clock): PolicyStatus => effe
 export const analysisSucceeded = (policy: PolicyRow, clock: Clock): boolean =>
   analysisStatusAt(policy.analysisStartedAt, clock.now()) === 'SUCCESS';
 
-/*
- * The sinkhole addresses an override may take. OWNER NOTE: sinkhole.list (pmock) decides which
- * addresses it offers; until it lands this is the pool below minus the addresses other policies'
- * sinkhole overrides use. Replace with pmock's function so the two cannot disagree.
+/**
+ * The sinkhole addresses an override may take: those sinkhole.list offers (policies.ts), plus the
+ * address the policy being saved already holds.
  */
-const SINKHOLE_POOL = Array.from({ length: 16 }, (_, i) => `198.18.0.${i + 10}`);
 export function sinkholesOffered(db: Database, policyId: string | null): string[] {
-  const used = new Set(
-    db.policies
-      .all()
-      .filter((p) => p.id !== policyId && p.action.type === 'OVERRIDE' && p.action.isSinkholeOverride)
-      .flatMap((p) => p.action.destination ?? []),
-  );
-  return SINKHOLE_POOL.filter((address) => !used.has(address));
+  const holders = sinkholeHolders(db);
+  const own = holders.filter((p) => p.id === policyId).flatMap((p) => p.action.destination ?? []);
+  const used = new Set(holders.flatMap((p) => p.action.destination ?? []));
+  return [...own, ...SINKHOLE_POOL.filter((address) => !used.has(address)).slice(0, NEXT_SINKHOLES)];
 }
