@@ -1,20 +1,32 @@
 // First: renderRoute's module sets the mock's base URL before the client reads it.
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
+import { endpointPattern } from '@mock/core/api-paths';
 import { clock } from '@mock/core/clock';
 import { ANALYSIS_DONE_MS } from '@mock/handlers/policy-store';
 import { db } from '@mock/db/database';
 import { actAs } from '@mock/testing/api-test-setup';
 import { PERSONA } from '@mock/testing/personas';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callApi, setAccessToken } from '@/api/client';
 import { type PolicySaveInput, policySaveEndpoint } from '@/api/policies/contract';
 import { profileAsyncEndpoint } from '@/api/policies/impact-contract';
 import { UNSAVED_CHANGES_MESSAGE } from '@/components/unsaved-changes-guard';
-import { APPROVE_QUESTION, APPROVE_WARNING } from './policy-messages';
+import { policyManagerListEndpoint } from '@/api/policies/contract';
+import {
+  ANALYSIS_UNSUPPORTED,
+  APPROVE_QUESTION,
+  APPROVE_WARNING,
+  DENY_FAILED,
+  DENY_QUESTION,
+  MANAGERS_FAILED,
+  NO_MANAGERS,
+  TOO_MANY_MANAGERS,
+} from './policy-messages';
 
-useScreenTests();
+const server = useScreenTests();
 afterEach(() => clock.useRealTime());
 
 const DANIEL = PERSONA.tenantAdmin;
@@ -151,6 +163,63 @@ describe('Policy form', () => {
     const region = screen.getByRole('region', { name: 'Policy Approval' });
     expect(await within(region).findByText('Enforcing')).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('closes Submit for Approval with its notice when the managers cannot be listed, are too many or are none', async () => {
+    clock.useVirtualTime(Date.now());
+    const policy = await savePolicy(DANIEL, { orgId: 'org-usda', name: 'Nobody to ask' });
+    await analyse(DANIEL, 'org-usda', policy.id);
+    await renderRoute(`/policy-editor/edit/${policy.id}`, { persona: 'daniel' });
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: 'Submit for Approval' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    const managersAnswer = (body: object, status = 200) =>
+      server.use(
+        http.post(endpointPattern(policyManagerListEndpoint.path), () => HttpResponse.json(body, { status }), {
+          once: true,
+        }),
+      );
+
+    managersAnswer({ errors: [{ key: 'internal.error' }] }, 500);
+    await user.click(submit);
+    expect(await screen.findByText(MANAGERS_FAILED)).toBeInTheDocument();
+
+    managersAnswer({ result: { items: [{ firstName: 'A', lastName: 'B', email: 'a.b@usda.gov' }], nextPageKey: '2' } });
+    await user.click(submit);
+    expect(await screen.findByText(TOO_MANY_MANAGERS)).toBeInTheDocument();
+
+    managersAnswer({ result: { items: [], nextPageKey: null } });
+    await user.click(submit);
+    expect(await screen.findByText(NO_MANAGERS)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Submit for Approval' })).toBeNull();
+  });
+
+  it('says when a denial is refused, and shows the status history', async () => {
+    const policy = stored('policy-usda-social')!;
+    await renderRoute(`/policy-editor/view/${policy.id}`, { persona: 'policyApprover' });
+    const user = userEvent.setup();
+    const deny = await screen.findByRole('button', { name: 'Deny' });
+    // Someone else decided meanwhile: the service refuses, and nothing changes.
+    await db.policies.update(policy, {
+      strict: true,
+      data: (draft) => void (draft.status = 'ENFORCING'),
+    });
+    await user.click(deny);
+    const dialog = await screen.findByRole('dialog', { name: DENY_QUESTION });
+    await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    expect((await screen.findAllByText(DENY_FAILED)).length).toBeGreaterThan(0);
+    expect(stored(policy.id)?.status).toBe('ENFORCING');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Status History' }));
+    const history = await screen.findByRole('table', { name: 'Status history' });
+    expect(within(history).getByText('Pending Approval')).toBeInTheDocument();
+  });
+
+  it('says when impact analysis cannot evaluate an expression', async () => {
+    await renderRoute('/policy-editor/view/policy-usda-resolved-ip', { persona: 'daniel' });
+    expect(await screen.findByText(ANALYSIS_UNSUPPORTED)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Impact analysis results' })).toBeNull();
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -51,7 +51,7 @@ import {
   SUBMIT_TOAST_DELAY_MS,
 } from './policy-messages';
 import { SinkholeTable } from './sinkhole-table';
-import { SubmitApprovalDialog } from './submit-approval-dialog';
+import { SubmitApprovalDialog, useApproverCandidates } from './submit-approval-dialog';
 
 export type PolicyFormMode = 'create' | 'edit' | 'view';
 
@@ -91,12 +91,12 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
   const form = useForm<PolicyFormValues>({ mode: 'controlled', initialValues: policyFormValues(policy) });
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
-  const [submitOpen, setSubmitOpen] = useState(false);
   const leaving = useRef(false);
   const save = useSavePolicy();
   const submitForApproval = useSubmitForApproval();
 
   const ref = { orgId: org.orgId, id: policy?.id ?? '' };
+  const approverChoice = useApproverCandidates(org.orgId, callerEmail);
   const analysis = useQuery({ ...analysisStatusQuery(ref), enabled: !!policy });
   const locked = isAnalysisRunning(analysis.data);
   const editable = mode !== 'view' && canChange && !locked;
@@ -157,7 +157,7 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
 
   const submitApprovers = async (approvers: string[]) => {
     await submitForApproval.mutateAsync({ ...ref, approvers });
-    setSubmitOpen(false);
+    approverChoice.close();
     leaving.current = true;
     guard.release();
     window.setTimeout(() => notify.success({ message: SUBMITTED }), SUBMIT_TOAST_DELAY_MS);
@@ -382,7 +382,12 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
                   Cancel
                 </Button>
                 {policy && (
-                  <Button variant="outline" onClick={() => setSubmitOpen(true)} disabled={!maySubmit || saving}>
+                  <Button
+                    variant="outline"
+                    onClick={() => void approverChoice.open()}
+                    loading={approverChoice.loading}
+                    disabled={!maySubmit || saving}
+                  >
                     Submit for Approval
                   </Button>
                 )}
@@ -414,15 +419,11 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
         </Section>
       </Stack>
 
-      {policy && (
-        <SubmitApprovalDialog
-          opened={submitOpen}
-          orgId={org.orgId}
-          callerEmail={callerEmail}
-          onClose={() => setSubmitOpen(false)}
-          onSubmit={submitApprovers}
-        />
-      )}
+      <SubmitApprovalDialog
+        candidates={approverChoice.candidates}
+        onClose={approverChoice.close}
+        onSubmit={submitApprovers}
+      />
       {guard.dialog}
     </>
   );

@@ -1,55 +1,57 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PolicyManager } from '@/api/policies/contract';
 import { policyManagersQuery } from '@/api/policies/editor-queries';
 import { notify } from '@/lib/notify';
 import { MANAGERS_FAILED, NO_MANAGERS, TOO_MANY_MANAGERS } from './policy-messages';
 
+/**
+ * Submit for Approval's first step (spec 2 §4.1, §8): the organization's policy managers other
+ * than the caller, fetched afresh each time. More than one page, none, or a failure end with
+ * their notice and no dialog; otherwise the candidates to choose from.
+ */
+export function useApproverCandidates(orgId: string, callerEmail: string) {
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState(false);
+  const [candidates, setCandidates] = useState<PolicyManager[] | null>(null);
+
+  const open = async () => {
+    setLoading(true);
+    try {
+      const reply = await queryClient.fetchQuery({ ...policyManagersQuery(orgId), staleTime: 0 });
+      const others = reply.items.filter((manager) => manager.email.toLowerCase() !== callerEmail.toLowerCase());
+      if (reply.nextPageKey) notify.error({ message: TOO_MANY_MANAGERS });
+      else if (!others.length) notify.warn({ message: NO_MANAGERS });
+      else setCandidates(others);
+    } catch {
+      notify.error({ message: MANAGERS_FAILED });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { open, loading, candidates, close: () => setCandidates(null) };
+}
+
 export interface SubmitApprovalDialogProps {
-  opened: boolean;
-  orgId: string;
-  /** The signed-in user, never offered as an approver. */
-  callerEmail: string;
+  /** The approver candidates; null keeps the dialog closed. */
+  candidates: PolicyManager[] | null;
   onClose: () => void;
   /** Submits with the chosen approvers; rejects with the server's error. */
   onSubmit: (approvers: string[]) => Promise<void>;
 }
 
-/**
- * Submit for Approval (spec 2 §4.1, §8): the organization's other policy managers, each with a
- * checkbox. More than one page, none, or a failure each close the dialog with their notice.
- */
-export function SubmitApprovalDialog({ opened, orgId, callerEmail, onClose, onSubmit }: SubmitApprovalDialogProps) {
-  const managers = useQuery({ ...policyManagersQuery(orgId), enabled: opened });
+/** The approver choice: a checkbox per policy manager, Submit once at least one is chosen. */
+export function SubmitApprovalDialog({ candidates, onClose, onSubmit }: SubmitApprovalDialogProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const others = (managers.data?.items ?? []).filter(
-    (manager) => manager.email.toLowerCase() !== callerEmail.toLowerCase(),
-  );
-  const tooMany = !!managers.data?.nextPageKey;
-  const none = managers.isSuccess && !tooMany && others.length === 0;
-
-  useEffect(() => {
-    if (!opened) return;
-    if (managers.isError) {
-      notify.error({ message: MANAGERS_FAILED });
-      onClose();
-    } else if (tooMany) {
-      notify.error({ message: TOO_MANY_MANAGERS });
-      onClose();
-    } else if (none) {
-      notify.warn({ message: NO_MANAGERS });
-      onClose();
-    }
-  }, [opened, managers.isError, tooMany, none, onClose]);
-
-  useEffect(() => {
-    if (opened) {
-      setChosen([]);
-      setError(null);
-    }
-  }, [opened]);
+  const [shown, setShown] = useState(candidates);
+  if (candidates !== shown) {
+    setShown(candidates);
+    setChosen([]);
+    setError(null);
+  }
 
   const submit = async () => {
     setSubmitting(true);
@@ -65,34 +67,28 @@ export function SubmitApprovalDialog({ opened, orgId, callerEmail, onClose, onSu
 
   return (
     <Modal
-      opened={opened && !managers.isError && !tooMany && !none}
+      opened={candidates !== null}
       onClose={() => !submitting && onClose()}
       title="Submit for Approval"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
-        {managers.isPending ? (
-          <Group aria-busy="true">
-            <Loader size="sm" /> <Text>Loading policy managers…</Text>
-          </Group>
-        ) : (
-          <Checkbox.Group
-            label="Choose the policy managers who may approve this policy"
-            value={chosen}
-            onChange={setChosen}
-          >
-            <Stack gap="xs" mt="xs">
-              {others.map((manager) => (
-                <Checkbox
-                  key={manager.email}
-                  value={manager.email}
-                  label={`${manager.firstName} ${manager.lastName} (${manager.email})`}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
+        <Checkbox.Group
+          label="Choose the policy managers who may approve this policy"
+          value={chosen}
+          onChange={setChosen}
+        >
+          <Stack gap="xs" mt="xs">
+            {(candidates ?? []).map((manager) => (
+              <Checkbox
+                key={manager.email}
+                value={manager.email}
+                label={`${manager.firstName} ${manager.lastName} (${manager.email})`}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
