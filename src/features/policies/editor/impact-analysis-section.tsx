@@ -7,7 +7,7 @@ import { analysisStatusQuery } from '@/api/policies/editor-queries';
 import type { AnalysisData } from '@/api/policies/schemas';
 import { ErrorState } from '@/components/error-state';
 import { notify } from '@/lib/notify';
-import { ANALYSIS_DONE, ANALYSIS_RUNNING, ANALYSIS_UNSUPPORTED } from './policy-messages';
+import { ANALYSIS_DONE, ANALYSIS_UNSUPPORTED } from './policy-messages';
 
 export const DURATION_LABELS: Record<ImpactInterval, string> = {
   '72 Hours': 'Past 72 hrs',
@@ -76,11 +76,13 @@ export function ImpactAnalysisSection({ orgId, policy, mayRun, canManage, hint }
   return (
     <Stack gap="sm">
       {running && (
-        <Alert color="yellow" variant="outline" title="Impact analysis in progress" role="status">
+        <Alert color="yellow" variant="outline" role="status">
           <Stack gap="xs">
-            <Text size="sm">{ANALYSIS_RUNNING}</Text>
             <Progress value={100} animated striped aria-label="Impact analysis progress" />
-            <Text size="sm">Status: {data?.queryExecutionStatus === 'QUEUED' ? 'Queued' : 'Running'}</Text>
+            <Text size="sm">
+              Impact analysis {data?.queryExecutionStatus === 'QUEUED' ? 'queued' : 'running'}: use Refresh to see where
+              it stands.
+            </Text>
           </Stack>
         </Alert>
       )}

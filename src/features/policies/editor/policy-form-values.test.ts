@@ -4,6 +4,7 @@ import { ErrorKey } from '@/api/error-keys';
 import {
   UNKNOWN_ERROR,
   mapPolicySaveErrors,
+  offersSinkhole,
   policyFormValues,
   toPolicySaveInput,
   validatePolicyForm,
@@ -64,5 +65,11 @@ describe('policy form values', () => {
     const rule = new ApiError([{ key: ErrorKey.policyRuleRejected, field: 'expression' }], 400);
     expect(mapPolicySaveErrors(rule).fields.expression).toBe(rule.errors[0]!.message);
     expect(mapPolicySaveErrors(new Error('boom'))).toEqual({ fields: {}, general: UNKNOWN_ERROR });
+  });
+
+  it('offers a sinkhole destination only to the Global organization outside the critical-infrastructure build', () => {
+    expect(offersSinkhole(true, 'FCEB')).toBe(true);
+    expect(offersSinkhole(true, 'CI')).toBe(false);
+    expect(offersSinkhole(false, 'FCEB')).toBe(false);
   });
 });

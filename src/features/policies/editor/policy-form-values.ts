@@ -29,6 +29,10 @@ export interface PolicyFormValues {
 
 export const ALL_SOURCE_SETS = 'All Source Sets';
 
+/** Spec 2 §2.2, §6: an override may go to a sinkhole for the Global organization, outside the critical-infrastructure build. */
+export const offersSinkhole = (orgIsGlobal: boolean, buildOrgType: 'CI' | 'FCEB'): boolean =>
+  orgIsGlobal && buildOrgType !== 'CI';
+
 export function policyFormValues(policy?: Policy): PolicyFormValues {
   const action = policy?.action;
   const sinkhole = action?.type === 'OVERRIDE' && !!action.isSinkholeOverride;

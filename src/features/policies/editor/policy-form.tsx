@@ -38,11 +38,13 @@ import {
   ALL_SOURCE_SETS,
   type PolicyFormValues,
   mapPolicySaveErrors,
+  offersSinkhole,
   policyFormValues,
   toPolicySaveInput,
   validatePolicyForm,
 } from './policy-form-values';
 import {
+  ANALYSIS_RUNNING,
   COMMERCIAL_CHIP,
   PROVIDER_CHIP,
   SAVED,
@@ -109,7 +111,7 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
     if (sourceSets.isError) notify.error({ message: SOURCE_SETS_FAILED });
   }, [sourceSets.isError]);
 
-  const sinkholesOffered = orgIsGlobal && config.orgType !== 'CI';
+  const sinkholesOffered = offersSinkhole(orgIsGlobal, config.orgType);
   const isSinkholePolicy = policy?.action.type === 'OVERRIDE' && !!policy.action.isSinkholeOverride;
   const sinkholes = useQuery({
     ...sinkholesQuery(org.orgId),
@@ -175,9 +177,9 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
               {general}
             </Alert>
           )}
-          {locked && mode !== 'view' && (
-            <Alert color="yellow" variant="outline" role="status">
-              An impact analysis is running: no changes can be made to this policy until it finishes or is cancelled.
+          {locked && (
+            <Alert color="yellow" variant="outline" title="Impact analysis in progress" role="status">
+              {ANALYSIS_RUNNING}
             </Alert>
           )}
           <Section title="Policy Information">
