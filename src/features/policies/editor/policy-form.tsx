@@ -289,6 +289,10 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
                         placeholder={sinkholes.isPending ? 'Loading sinkholes…' : 'Choose a sinkhole'}
                         allowDeselect={false}
                         {...field('sinkholeIp')}
+                        error={
+                          form.errors.sinkholeIp ??
+                          (sinkholes.isError ? 'The available sinkholes could not be loaded.' : undefined)
+                        }
                       />
                     ) : (
                       <TextInput
