@@ -23,6 +23,7 @@ import {
   DENY_QUESTION,
   MANAGERS_FAILED,
   NO_MANAGERS,
+  PROVIDER_CHIP,
   TOO_MANY_MANAGERS,
 } from './policy-messages';
 
@@ -81,6 +82,26 @@ describe('Policy form', () => {
     const created = db.policies.all().find((p) => p.name === 'Block bad hosts');
     expect(created).toMatchObject({ orgId: 'org-usda', status: 'NEW' });
     expect(router.state.location.pathname).toBe(`/policy-editor/edit/${created!.id}`);
+  });
+
+  it('offers the Global organization the proprietary choice, no source sets, and checks an override destination', async () => {
+    const before = db.policies.all().length;
+    await renderRoute('/policy-editor/create', { persona: 'olivia' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('checkbox', { name: /Proprietary/ })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'All Source Sets' })).toBeNull();
+    expect(screen.getByText(PROVIDER_CHIP)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Override' }));
+    // The critical-infrastructure build offers no sinkhole.
+    expect(screen.queryByRole('radio', { name: 'Sinkhole' })).toBeNull();
+    const destination = screen.getByRole('textbox', { name: /Custom destination/ });
+    await user.click(destination);
+    await user.paste('a.example.com, b.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(destination).toHaveAccessibleDescription(/Invalid Action/));
+    // Refused in the form: nothing was sent.
+    expect(db.policies.all()).toHaveLength(before);
   });
 
   it('shows a read-only user the policy as text, with no Save', async () => {
