@@ -63,7 +63,7 @@ function pipeline<E extends Endpoint, C>(
       if (endpoint.effect === 'write') await notifyMutation();
       return Response.json({ result: result.output });
     } catch (error) {
-      if (error instanceof MockError) return errorReply(error.status, [error.toItem()]);
+      if (error instanceof MockError) return errorReply(error.status, error.toItems());
       console.error(`[mock] ${endpoint.id} failed`, error);
       const message = error instanceof Error ? error.message : String(error);
       return errorReply(500, [{ key: ErrorKey.internal, message: `Unexpected error in ${endpoint.id}: ${message}` }]);

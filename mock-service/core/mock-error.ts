@@ -5,6 +5,8 @@ export interface MockErrorOptions {
   field?: string;
   message?: string;
   detail?: unknown;
+  /** Further errors of the same refusal (each bad predicate of an expression list), sent after this one. */
+  also?: ApiErrorItem[];
 }
 
 /**
@@ -16,6 +18,7 @@ export class MockError extends Error {
   readonly status: number;
   readonly field?: string;
   readonly detail?: unknown;
+  readonly also: ApiErrorItem[];
 
   constructor(key: string, status: number, options: MockErrorOptions = {}) {
     super(options.message ?? key);
@@ -24,6 +27,7 @@ export class MockError extends Error {
     this.status = status;
     this.field = options.field;
     this.detail = options.detail;
+    this.also = options.also ?? [];
   }
 
   toItem(): ApiErrorItem {
@@ -31,6 +35,11 @@ export class MockError extends Error {
     if (this.field !== undefined) item.field = this.field;
     if (this.detail !== undefined) item.detail = this.detail;
     return item;
+  }
+
+  /** Every error item of the reply: this one, then the others of the same refusal. */
+  toItems(): ApiErrorItem[] {
+    return [this.toItem(), ...this.also];
   }
 }
 

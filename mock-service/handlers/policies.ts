@@ -77,11 +77,15 @@ const listRows = (db: Database, orgId: string, now: number): ListRow[] =>
 
 const paging = listOptions<ListRow>(policyListEndpoint);
 
-/** Pages the rows first, then builds the wire form of the page alone (an analysis's rows cost a world query). */
+/**
+ * Pages the rows first, then builds the wire form of the page alone. A list row carries its
+ * analysis's state but not its rows (items empty): each costs a world query, and the list never
+ * shows them; policy.get and profile-status send them.
+ */
 function policyPage(db: Database, orgId: string, now: number, input: PageRequest, statuses: readonly PolicyStatus[]) {
   const rows = listRows(db, orgId, now);
   const page = paginate(rows, input, { ...paging, where: (row) => statuses.includes(row.status) });
-  return { ...page, items: page.items.map((row) => toWire(row.record, orgId, now, db)) };
+  return { ...page, items: page.items.map((row) => toWire(row.record, orgId, now, db, { results: false })) };
 }
 
 const list = defineHandler(policyListEndpoint, ({ input, db, clock }) => {
@@ -143,7 +147,7 @@ export const policyListFile = defineFileRecipe({
   generate({ params, db, issuedAt }) {
     if (!findOrg(params.orgId)) throw notFound('The organization');
     const policies = visiblePolicies(db, params.orgId)
-      .map((record) => toWire(record, params.orgId, issuedAt, db))
+      .map((record) => toWire(record, params.orgId, issuedAt, db, { results: false }))
       .sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
     return Papa.unparse(
       {

@@ -21,9 +21,7 @@ import {
   policySubmitForEnableEndpoint,
 } from '../../src/api/policies/contract';
 import { profileAsyncEndpoint, profileCancelEndpoint } from '../../src/api/policies/impact-contract';
-import { policyPermissions } from '../../src/api/policies/permissions';
 import { clock } from '../core/clock';
-import { principalOf } from '../core/caller';
 import { db } from '../db/database';
 import { findOrg } from '../db/lookups';
 import type { PolicyRecord } from '../db/schemas';
@@ -40,9 +38,8 @@ useMockApi();
 const DAY = 24 * 60 * 60 * 1000;
 const USDA = 'org-usda';
 
-/** Another active policy manager of the organization than the one named. */
+/** Another active policy manager of the organization than the one named (an approver candidate). */
 function otherManager(orgId: string, not: string): string {
-  const org = findOrg(orgId)!;
   return db.users
     .all()
     .find(
@@ -50,7 +47,7 @@ function otherManager(orgId: string, not: string): string {
         user.orgId === orgId &&
         user.status === 'Active' &&
         user.email !== not &&
-        policyPermissions.manage(principalOf(user, org)),
+        user.roles.some((role) => role === 'policyManager' || role === 'globalPolicyManager'),
     )!.email;
 }
 
@@ -536,5 +533,68 @@ describe('approval, the world and the outbox', () => {
     clock.advance(REMINDER_AFTER_MS);
     await sendDueReminders(db, clock);
     expect(reminders(), 'sent once').toHaveLength(1);
+  });
+});
+
+describe('reminders without an approval request on file', () => {
+  it('date the submission from the status history and go to every other policy manager', async () => {
+    clock.useVirtualTime(Date.now());
+    const policy = await policyIn('PENDING_APPROVAL', { submittedBy: PERSONA.tenantAdmin });
+    await db.policyHistory.create({
+      id: `ph-${policy.id}`,
+      policyId: policy.id,
+      orgId: USDA,
+      status: 'PENDING_APPROVAL',
+      action: 'Submitted for approval',
+      dateTime: clock.isoNow(),
+      updatedByFullName: 'Daniel Okafor',
+      updatedByEmail: PERSONA.tenantAdmin,
+    });
+    clock.advance(REMINDER_AFTER_MS);
+    await sendDueReminders(db, clock);
+    const reminder = db.outbox.all().find((mail) => mail.kind === 'policy.reminder' && mail.subjectId === policy.id)!;
+    expect(reminder.to).toContain(PERSONA.policyApprover);
+    expect(reminder.to).not.toContain(PERSONA.tenantAdmin);
+  });
+});
+
+describe('the seeded personas', () => {
+  it('Ruth approves what Daniel submitted in Agriculture; Daniel may not', async () => {
+    await expectRefused(
+      PERSONA.tenantAdmin,
+      () => callApi(policyApprovalEndpoint, { orgId: USDA, id: 'policy-usda-social' }),
+      ErrorKey.policySelfApproval,
+    );
+    actAs(PERSONA.policyApprover);
+    const approved = await callApi(policyApprovalEndpoint, { orgId: USDA, id: 'policy-usda-social' });
+    expect(approved).toMatchObject({ status: 'ENFORCING', updatedBy: 'Ruth Castellanos' });
+    expect(openInterval('policy-usda-social')).toBeDefined();
+  });
+
+  it('Kevin saves Labor’s policies through the managed-service path only', async () => {
+    actAs(PERSONA.mspAdmin);
+    const saved = await callApi(policySaveMspEndpoint, newPolicy({ orgId: 'org-dol' }));
+    expect(saved.policy).toMatchObject({ orgId: 'org-dol', status: 'NEW', global: false });
+    await expectRefused(
+      PERSONA.mspAdmin,
+      () => callApi(policySaveEndpoint, newPolicy({ orgId: 'org-dol', name: 'Other' })),
+      ErrorKey.policyManagedService,
+      'orgId',
+    );
+  });
+
+  it('deleting an edited version of an enforcing policy ends its approved version now and keeps the past', async () => {
+    clock.useVirtualTime(Date.now());
+    const policy = await policyIn('PENDING_APPROVAL');
+    actAs(PERSONA.tenantAdmin);
+    await callApi(policyApprovalEndpoint, { orgId: USDA, id: policy.id });
+    await callApi(policySaveEndpoint, saveInput(stored(policy.id)!, { name: 'Edited Name' }));
+    expect(stored(policy.id)?.status).toBe('UPDATED');
+    clock.advance(60_000);
+    await callApi(policyDeleteEndpoint, { orgId: USDA, policyId: policy.id, pending: true, active: true });
+    expect(stored(policy.id)).toBeUndefined();
+    const intervals = db.policyEnforcements.all().filter((e) => e.policyId === policy.id);
+    expect(intervals).toEqual([expect.objectContaining({ until: clock.isoNow() })]);
+    expect(db.policyHistory.all().filter((h) => h.policyId === policy.id).length).toBeGreaterThan(0);
   });
 });

@@ -20,7 +20,6 @@ import {
 } from '../../src/api/policies/contract';
 import { expressionProblems } from '../../src/api/policies/expression-rules';
 import { ANALYSABLE, IN_FORCE, mayDecide, mayDelete, mayDisable, mayEnable } from '../../src/api/policies/lifecycle';
-import { policyPermissions } from '../../src/api/policies/permissions';
 import {
   actionProblem,
   policyDescriptionProblem,
@@ -29,11 +28,10 @@ import {
 } from '../../src/api/policies/policy-rules';
 import type { PolicyStatus } from '../../src/api/policies/schemas';
 import { config } from '../../src/config/env';
-import { principalOf } from '../core/caller';
 import type { Caller } from '../core/caller';
 import { deleteRecord, updateRecord } from '../core/crud';
 import { type HandlerContext, defineHandler } from '../core/define-handler';
-import { forbidden, notFound } from '../core/mock-error';
+import { MockError, forbidden, notFound } from '../core/mock-error';
 import { sendMail } from '../core/outbox';
 import type { PolicyRow } from '../db/database';
 import type { PolicyRecord } from '../db/schemas';
@@ -61,6 +59,8 @@ import {
  */
 
 type Ctx<E extends Endpoint> = HandlerContext<E, Caller>;
+
+const POLICY_MANAGER_ROLES: readonly string[] = ['policyManager', 'globalPolicyManager'];
 
 const fullName = (acting: Acting) => `${acting.caller.user.firstName} ${acting.caller.user.lastName}`;
 const by = (acting: Acting) => actorOf(acting.caller.user);
@@ -100,8 +100,6 @@ async function checkSave(ctx: Ctx<typeof policySaveEndpoint>, acting: Acting, ex
       throw refuse(ErrorKey.policyStale, 'status', undefined, 409, { status });
     if (status === 'PROFILING')
       throw refuse(ErrorKey.policyNotEditable, 'status', 'No changes can be made while an impact analysis runs.', 409);
-  } else if (orgIsGlobal && !policyPermissions.manage(acting.principal)) {
-    throw refuse(ErrorKey.policyGlobalNeedsGlobal, 'orgId', undefined, 403);
   }
   const nameProblem = policyNameProblem(input.name);
   if (nameProblem) throw refuse(ErrorKey.policyNameFormat, 'name', nameProblem);
@@ -124,11 +122,14 @@ async function checkSave(ctx: Ctx<typeof policySaveEndpoint>, acting: Acting, ex
   if (input.expression.length === 0) throw refuse(ErrorKey.policyExpressionRequired, 'expression');
   const problems = await expressionProblems(input.expression, { action: input.action.type, orgIsGlobal });
   if (problems.length > 0) {
-    const [first] = problems;
-    throw refuse(ErrorKey.policyExpressionInvalid, 'expression', first.message, 400, {
-      index: first.index,
-      problems,
-    });
+    // One error per problem, each at 'expression' with the predicate's index (-1: the list as a whole).
+    const [first, ...rest] = problems.map((problem) => ({
+      key: ErrorKey.policyExpressionInvalid,
+      field: 'expression',
+      message: problem.message,
+      detail: { index: problem.index },
+    }));
+    throw new MockError(first.key, 400, { ...first, also: rest });
   }
   return sourceSetsOf(ctx, acting, orgIsGlobal);
 }
@@ -236,13 +237,17 @@ const wire = (ctx: Ctx<Endpoint>, policy: PolicyRow) =>
 
 /* ---------- submit, approve, deny ---------- */
 
-/** The active policy managers of the organization other than the caller, by e-mail in lower case. */
+/**
+ * The approver candidates: the organization's active users holding a policy-manager role, other
+ * than the caller, by e-mail in lower case (user.listPolicyManagers lists the same people).
+ */
 function approverCandidates(ctx: Ctx<Endpoint>, acting: Acting): Map<string, string> {
   const candidates = new Map<string, string>();
   for (const user of ctx.db.users.all()) {
     if (user.orgId !== acting.org.orgId || user.status !== 'Active') continue;
     if (user.email.toLowerCase() === acting.email.toLowerCase()) continue;
-    if (policyPermissions.manage(principalOf(user, acting.org))) candidates.set(user.email.toLowerCase(), user.email);
+    if (user.roles.some((role) => POLICY_MANAGER_ROLES.includes(role)))
+      candidates.set(user.email.toLowerCase(), user.email);
   }
   return candidates;
 }

@@ -1,5 +1,3 @@
-import { policyPermissions } from '../../src/api/policies/permissions';
-import { principalOf } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { updateRecord } from '../core/crud';
 import { sendMail } from '../core/outbox';
@@ -29,7 +27,7 @@ function submissionOf(db: Database, policy: PolicyRow): Submission | null {
     .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
   const last = requests.at(-1);
   if (last) return { at: Date.parse(last.sentAt), approvers: last.to };
-  // A seeded submission has no request on file: the status history dates it, every other manager approves.
+  // A seeded submission has no request on file: the status history dates it, and every other policy manager is an approver.
   const entry = db.policyHistory
     .all()
     .filter((item) => item.policyId === policy.id && item.status === 'PENDING_APPROVAL')
@@ -45,7 +43,7 @@ function submissionOf(db: Database, policy: PolicyRow): Submission | null {
         user.orgId === org.orgId &&
         user.status === 'Active' &&
         user.email.toLowerCase() !== submitter &&
-        policyPermissions.manage(principalOf(user, org)),
+        user.roles.some((role) => role === 'policyManager' || role === 'globalPolicyManager'),
     )
     .map((user) => user.email);
   return { at: Date.parse(entry.dateTime), approvers };

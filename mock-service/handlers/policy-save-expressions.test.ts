@@ -23,7 +23,7 @@ vi.mock('../../src/api/policies/expression-rules', () => ({
 useMockApi();
 
 describe('save and the expression rules', () => {
-  it('refuses the first problem at expression with its index, and writes nothing', async () => {
+  it('answers each problem at expression with its index, and writes nothing', async () => {
     actAs(PERSONA.tenantAdmin);
     const before = db.policies.all().length;
     const error = await failure(
@@ -34,6 +34,7 @@ describe('save and the expression rules', () => {
         expression: [
           { selector: 'domain', operator: 'is', values: ['fine.example.com'] },
           { selector: 'domain', operator: 'is', values: ['bad value'] },
+          { selector: 'host', operator: 'is', values: ['bad value'] },
         ],
       }),
     );
@@ -42,6 +43,10 @@ describe('save and the expression rules', () => {
       serverMessage: 'Enter a domain name',
       detail: { index: 1 },
     });
+    expect(error?.errors.map((e) => [e.key, e.field, e.detail])).toEqual([
+      [ErrorKey.policyExpressionInvalid, 'expression', { index: 1 }],
+      [ErrorKey.policyExpressionInvalid, 'expression', { index: 2 }],
+    ]);
     expect(db.policies.all()).toHaveLength(before);
   });
 });

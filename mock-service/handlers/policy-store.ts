@@ -231,7 +231,7 @@ export function analysisResults(record: PolicyRecord, interval: ImpactInterval, 
 }
 
 /** The analysis as it stands at `now`: status from the start time, rows once it succeeded. */
-export function analysisAt(record: PolicyRecord, now: number, db: Database = defaultDb): AnalysisData | null {
+export function analysisAt(record: PolicyRecord, now: number, db: Database | null = defaultDb): AnalysisData | null {
   const stored = record.analysisData;
   if (!record.analysisStartedAt) return stored;
   const interval = stored?.profilingInterval ?? '72 Hours';
@@ -247,7 +247,8 @@ export function analysisAt(record: PolicyRecord, now: number, db: Database = def
   if (status !== 'SUCCESS') return base;
   return {
     ...base,
-    ...analysisResults(record, interval, db),
+    // Without a database (a list row), the rows are left out: they cost a world query each.
+    ...(db ? analysisResults(record, interval, db) : {}),
     dateAnalyzed: new Date(Date.parse(record.analysisStartedAt) + ANALYSIS_DONE_MS).toISOString(),
   };
 }
@@ -284,7 +285,13 @@ const WIRE_KEYS = [
  * is the provider's own and the viewer is not a global organization, with the analysis and the
  * status it gives. Source set names are read from the sets now (a renamed set shows its new name).
  */
-export function toWire(record: PolicyRecord, viewerOrgId: string, now: number, db: Database = defaultDb): Policy {
+export function toWire(
+  record: PolicyRecord,
+  viewerOrgId: string,
+  now: number,
+  db: Database = defaultDb,
+  { results = true }: { results?: boolean } = {},
+): Policy {
   const policy = Object.fromEntries(WIRE_KEYS.map((key) => [key, record[key]])) as Policy;
   policy.status = effectiveStatus(record, now);
   if (isRedactedFor(record, viewerOrgId)) {
@@ -304,7 +311,8 @@ export function toWire(record: PolicyRecord, viewerOrgId: string, now: number, d
   const setNames = new Map(db.sourceSets.all().map((set) => [set.id, set.name]));
   policy.namedSourceSet = record.sourceSetList.map((id, i) => setNames.get(id) ?? record.namedSourceSet[i] ?? id);
   policy.redacted = false;
-  policy.analysisData = analysisAt(record, now, db);
+  const analysis = analysisAt(record, now, results ? db : null);
+  policy.analysisData = analysis;
   return policy;
 }
 
