@@ -65,6 +65,33 @@ describe('policy form values', () => {
     const rule = new ApiError([{ key: ErrorKey.policyRuleRejected, field: 'expression' }], 400);
     expect(mapPolicySaveErrors(rule).fields.expression).toBe(rule.errors[0]!.message);
     expect(mapPolicySaveErrors(new Error('boom'))).toEqual({ fields: {}, general: UNKNOWN_ERROR });
+    expect(mapPolicySaveErrors(new ApiError([{ key: ErrorKey.internal }], 500)).general).toBe(UNKNOWN_ERROR);
+    const stale = new ApiError([{ key: ErrorKey.policyStale, field: 'status' }], 409);
+    expect(mapPolicySaveErrors(stale)).toEqual({ fields: {}, general: stale.errors[0]!.message });
+  });
+
+  it('names each rejected predicate by its place in the list', () => {
+    const problems = new ApiError(
+      [
+        {
+          key: ErrorKey.policyExpressionInvalid,
+          field: 'expression',
+          message: 'Not a domain name',
+          detail: { index: 0 },
+        },
+        {
+          key: ErrorKey.policyExpressionInvalid,
+          field: 'expression',
+          message: 'Not an IP address',
+          detail: { index: 2 },
+        },
+      ],
+      400,
+    );
+    expect(mapPolicySaveErrors(problems)).toEqual({
+      fields: { expression: 'Expression 1: Not a domain name Expression 3: Not an IP address' },
+      general: null,
+    });
   });
 
   it('offers a sinkhole destination only to the Global organization outside the critical-infrastructure build', () => {

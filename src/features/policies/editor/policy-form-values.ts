@@ -113,6 +113,9 @@ export function toPolicySaveInput(
 
 export const UNKNOWN_ERROR = 'Unknown Error';
 
+/** Failures that tell the person nothing they can act on: 'Unknown Error' instead. */
+const NOT_ACTIONABLE = new Set<string>([ErrorKey.internal, ErrorKey.badReply, ErrorKey.invalidRequest]);
+
 export type PolicyFieldErrors = Partial<
   Record<'name' | 'description' | 'expression' | 'actionType' | 'sourceSetList', string>
 >;
@@ -125,25 +128,30 @@ export type PolicyFieldErrors = Partial<
 export function mapPolicySaveErrors(error: unknown): { fields: PolicyFieldErrors; general: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, general: UNKNOWN_ERROR };
   const fields: PolicyFieldErrors = {};
+  const expression: string[] = [];
   const general: string[] = [];
   for (const item of error.errors) {
-    const message = item.message;
-    if (item.key === ErrorKey.policyNameTaken || item.key === ErrorKey.policyNameFormat) fields.name = message;
-    else if (item.key === ErrorKey.policyDescriptionFormat) fields.description = message;
+    // The table's text for the key, or the service's own words when they say which rule broke.
+    const specific = item.serverMessage && item.serverMessage !== item.key ? item.serverMessage : item.message;
+    if (item.key === ErrorKey.policyNameTaken) fields.name = item.message;
+    else if (item.key === ErrorKey.policyNameFormat) fields.name = specific;
+    else if (item.key === ErrorKey.policyDescriptionFormat) fields.description = specific;
     else if (
       item.key === ErrorKey.policyRuleRejected ||
       item.key === ErrorKey.policyExpressionInvalid ||
       item.key === ErrorKey.policyExpressionRequired
-    )
-      fields.expression = message;
-    else if (item.key === ErrorKey.policyActionInvalid) fields.actionType = message;
-    else if (item.key === ErrorKey.policySourceSetRequired) fields.sourceSetList = message;
-    else if (item.field === 'name' || item.field === 'description' || item.field === 'expression')
-      fields[item.field] = message;
-    else if (item.field === 'sourceSetList') fields.sourceSetList = message;
-    else if (item.field === 'action') fields.actionType = message;
-    else general.push(message);
+    ) {
+      const index = (item.detail as { index?: unknown } | undefined)?.index;
+      expression.push(typeof index === 'number' && index >= 0 ? `Expression ${index + 1}: ${specific}` : specific);
+    } else if (item.key === ErrorKey.policyActionInvalid) fields.actionType = item.message;
+    else if (item.key === ErrorKey.policySourceSetRequired) fields.sourceSetList = item.message;
+    else if (item.field === 'name' || item.field === 'description') fields[item.field] = specific;
+    else if (item.field === 'expression') expression.push(specific);
+    else if (item.field === 'sourceSetList') fields.sourceSetList = specific;
+    else if (item.field === 'action') fields.actionType = specific;
+    else if (!NOT_ACTIONABLE.has(item.key)) general.push(item.message);
   }
+  if (expression.length) fields.expression = expression.join(' ');
   const mapped = Object.keys(fields).length > 0;
   return { fields, general: general.length ? general.join(' ') : mapped ? null : UNKNOWN_ERROR };
 }
