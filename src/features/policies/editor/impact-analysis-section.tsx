@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { IMPACT_INTERVALS, type ImpactInterval, type Policy } from '@/api/policies/contract';
 import { useCancelAnalysis, useRunAnalysis } from '@/api/policies/editor-mutations';
 import { analysisStatusQuery } from '@/api/policies/editor-queries';
+import { policyKeys } from '@/api/policies/queries';
 import type { AnalysisData } from '@/api/policies/schemas';
 import { ErrorState } from '@/components/error-state';
 import { notify } from '@/lib/notify';
@@ -54,6 +55,8 @@ export function ImpactAnalysisSection({ orgId, policy, mayRun, canManage, hint }
       notify.apiError(error, 'Impact analysis could not be started');
     }
   };
+  // The policy's status follows the analysis (PROFILING while it runs), so the policy reloads with it.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: policyKeys.detail(ref) });
   const stop = async () => {
     try {
       const result = await cancel.mutateAsync(ref);
@@ -115,7 +118,7 @@ export function ImpactAnalysisSection({ orgId, policy, mayRun, canManage, hint }
             )}
           </>
         )}
-        <Button variant="default" onClick={() => void status.refetch()} loading={status.isFetching}>
+        <Button variant="default" onClick={() => void refresh()} loading={status.isFetching}>
           Refresh
         </Button>
       </Group>

@@ -135,6 +135,8 @@ describe('Policy form', () => {
     expect(await screen.findByText(/No changes can be made to this policy/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Run' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
+    const approval = screen.getByRole('region', { name: 'Policy Approval' });
+    expect(await within(approval).findByText('Profiling')).toBeInTheDocument();
 
     act(() => clock.advance(ANALYSIS_DONE_MS));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -146,6 +148,9 @@ describe('Policy form', () => {
     expect(percents.length).toBeGreaterThan(0);
     expect(percents).toEqual([...percents].sort((a, b) => b - a));
     expect(screen.getByRole('button', { name: 'Submit for Approval' })).toBeEnabled();
+    // The policy reloads with it: back to its status before the analysis, and editable again.
+    expect(await within(approval).findByText('New')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Analysed policy');
   });
 
   it('lists the other policy managers for approval, never the caller, and submits', async () => {
