@@ -84,6 +84,23 @@ describe('Policy form', () => {
     expect(router.state.location.pathname).toBe(`/policy-editor/edit/${created!.id}`);
   });
 
+  it("saves a managed-service organization's policy through the managed-service call", async () => {
+    const { router } = await renderRoute('/policy-editor/create', { persona: 'kevin' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: /Name/ }));
+    await user.paste('Labor block list');
+    await user.click(screen.getByRole('button', { name: 'Add Expression' }));
+    await user.click(screen.getByRole('textbox', { name: 'Value' }));
+    await user.paste('bad.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/policy-editor\/edit\//));
+    expect(db.policies.all().find((p) => p.name === 'Labor block list')).toMatchObject({
+      orgId: 'org-dol',
+      status: 'NEW',
+    });
+  });
+
   it('offers the Global organization the proprietary choice, no source sets, and checks an override destination', async () => {
     const before = db.policies.all().length;
     await renderRoute('/policy-editor/create', { persona: 'olivia' });
