@@ -15,6 +15,7 @@ import { type PolicySaveInput, policySaveEndpoint } from '@/api/policies/contrac
 import { profileAsyncEndpoint } from '@/api/policies/impact-contract';
 import { UNSAVED_CHANGES_MESSAGE } from '@/components/unsaved-changes-guard';
 import { policyManagerListEndpoint } from '@/api/policies/contract';
+import { listOrgSourceSetsEndpoint } from '@/api/sources/source-set-contract';
 import {
   ANALYSIS_UNSUPPORTED,
   APPROVE_QUESTION,
@@ -24,6 +25,7 @@ import {
   MANAGERS_FAILED,
   NO_MANAGERS,
   PROVIDER_CHIP,
+  SOURCE_SETS_FAILED,
   TOO_MANY_MANAGERS,
 } from './policy-messages';
 
@@ -265,8 +267,14 @@ describe('Policy form', () => {
     expect(screen.queryByRole('table', { name: 'Impact analysis results' })).toBeNull();
   });
 
-  it('asks before leaving with unsaved changes', async () => {
+  it('says when the source sets cannot be fetched, and asks before leaving with unsaved changes', async () => {
+    server.use(
+      http.post(endpointPattern(listOrgSourceSetsEndpoint.path), () =>
+        HttpResponse.json({ errors: [{ key: 'internal.error' }] }, { status: 500 }),
+      ),
+    );
     const { router } = await renderRoute('/policy-editor/create', { persona: 'daniel' });
+    expect(await screen.findByText(SOURCE_SETS_FAILED)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('textbox', { name: /Name/ }));
     await user.paste('Half typed');
