@@ -61,6 +61,9 @@ export function ApprovalSection({ orgId, policy, mayDecide, managedService }: Ap
                 <ReadOnlyField label="Updated By" value={policy.updatedBy} />
                 <ReadOnlyField label="Submitted By" value={policy.submittedBy} />
               </SimpleGrid>
+              {policy.status === 'PENDING_APPROVAL' && !mayDecide && (
+                <Text size="sm">Awaiting the decision of another policy manager.</Text>
+              )}
               {policy.status === 'PENDING_APPROVAL' && mayDecide && (
                 <Group gap="sm">
                   <Button onClick={(event) => approval.ask(policy, event.currentTarget)}>Approve</Button>
