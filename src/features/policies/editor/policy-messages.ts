@@ -14,7 +14,6 @@ export const SUBMITTED = 'Policy was successfully submitted for approval';
 export const SAVED = 'Policy was successfully saved';
 export const NO_HISTORY = 'No policy history found';
 export const NO_SINKHOLES = 'No Sinkholes found';
-export const NO_EXPRESSIONS = 'No expressions managed by this policy.';
 export const ANALYSIS_UNSUPPORTED =
   'Impact analysis is not currently supported for one of the policy expressions above.';
 export const ANALYSIS_RUNNING =
