@@ -1,15 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { policyQuery } from '@/api/policies/queries';
+import { sessionStore } from '@/api/session/store';
+import { PolicyEditorPage } from '@/features/policies/editor/policy-editor-page';
 import { requireAccess } from '../-guards';
 
 export const Route = createFileRoute('/policy-editor/edit/$id')({
   staticData: { title: 'Edit Policy' },
   beforeLoad: requireAccess('policyEditing'),
-  component: () => (
-    <NotBuiltYet
-      title="Edit Policy"
-      purpose="edit a DNS policy, run impact analysis and submit it for approval."
-      specReference="Specification 2 (policies and threats) §2.2"
-    />
-  ),
+  // The policy comes from the service, not router state, so a reload or a link opens it too.
+  loader: ({ context, params }) => {
+    const { user, selectedOrgId } = sessionStore.get();
+    const orgId = selectedOrgId ?? user?.orgId;
+    if (orgId) void context.queryClient.prefetchQuery(policyQuery({ orgId, id: params.id }));
+  },
+  component: function EditPolicyRoute() {
+    return <PolicyEditorPage mode="edit" id={Route.useParams().id} />;
+  },
 });

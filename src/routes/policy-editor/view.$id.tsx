@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { policyQuery } from '@/api/policies/queries';
+import { sessionStore } from '@/api/session/store';
+import { PolicyEditorPage } from '@/features/policies/editor/policy-editor-page';
 
 export const Route = createFileRoute('/policy-editor/view/$id')({
   staticData: { title: 'View Policy' },
-  component: () => (
-    <NotBuiltYet
-      title="View Policy"
-      purpose="show a DNS policy, its status history and impact analysis."
-      specReference="Specification 2 (policies and threats) §2.2"
-    />
-  ),
+  // The policy comes from the service, not router state, so a reload or a link opens it too.
+  loader: ({ context, params }) => {
+    const { user, selectedOrgId } = sessionStore.get();
+    const orgId = selectedOrgId ?? user?.orgId;
+    if (orgId) void context.queryClient.prefetchQuery(policyQuery({ orgId, id: params.id }));
+  },
+  component: function ViewPolicyRoute() {
+    return <PolicyEditorPage mode="view" id={Route.useParams().id} />;
+  },
 });

@@ -51,8 +51,8 @@ export const ROUTES: RouteVisit[] = [
   { route: '/policy-editor', as: ADMIN },
   { route: '/policy-editor/', as: ADMIN },
   { route: '/policy-editor/create', as: ADMIN },
-  { route: '/policy-editor/edit/$id', as: ADMIN, open: '/policy-editor/edit/policy-1' },
-  { route: '/policy-editor/view/$id', as: ADMIN, open: '/policy-editor/view/policy-1' },
+  { route: '/policy-editor/edit/$id', as: ADMIN, open: '/policy-editor/edit/policy-gc-scam' },
+  { route: '/policy-editor/view/$id', as: ADMIN, open: '/policy-editor/view/policy-gp-ransomware' },
 
   { route: '/threats', as: ADMIN, landsOn: '/threats/dns-logs-analysis' },
   { route: '/threats/', as: ADMIN, landsOn: '/threats/dns-logs-analysis' },

@@ -1,0 +1,157 @@
+import { ApiError } from '@/api/client';
+import type { ActionType, Policy, PolicyAction, PolicyPredicate, PolicySaveInput } from '@/api/policies/contract';
+import { actionProblem, policyDescriptionProblem, policyNameProblem } from '@/api/policies/policy-rules';
+import { ErrorKey } from '@/api/error-keys';
+
+/*
+ * The policy form's values and their mapping to the save call and back (spec 2 §2.2, §5).
+ * Pure, so the rules are tested without rendering.
+ */
+
+export type OverrideDestination = 'custom' | 'sinkhole';
+export type SourceSetChoice = 'all' | 'some';
+
+export interface PolicyFormValues {
+  name: string;
+  description: string;
+  sourceSetChoice: SourceSetChoice;
+  sourceSetList: string[];
+  proprietary: boolean;
+  actionType: ActionType;
+  overrideDestination: OverrideDestination;
+  /** Custom: one domain name, one IP or several IPs separated by commas. */
+  customDestination: string;
+  sinkholeIp: string;
+  blockPageEnabled: boolean;
+  disableDnssec: boolean;
+  expression: PolicyPredicate[];
+}
+
+export const ALL_SOURCE_SETS = 'All Source Sets';
+
+/** Spec 2 §2.2, §6: an override may go to a sinkhole for the Global organization, outside the critical-infrastructure build. */
+export const offersSinkhole = (orgIsGlobal: boolean, buildOrgType: 'CI' | 'FCEB'): boolean =>
+  orgIsGlobal && buildOrgType !== 'CI';
+
+export function policyFormValues(policy?: Policy): PolicyFormValues {
+  const action = policy?.action;
+  const sinkhole = action?.type === 'OVERRIDE' && !!action.isSinkholeOverride;
+  return {
+    name: policy?.name ?? '',
+    description: policy?.description ?? '',
+    sourceSetChoice: policy && policy.sourceSetList.length ? 'some' : 'all',
+    sourceSetList: policy?.sourceSetList ?? [],
+    proprietary: policy?.proprietary ?? false,
+    actionType: action?.type ?? 'BLOCK',
+    overrideDestination: sinkhole ? 'sinkhole' : 'custom',
+    customDestination: !sinkhole && action?.type === 'OVERRIDE' ? (action.destination ?? []).join(', ') : '',
+    sinkholeIp: sinkhole ? (action.destination?.[0] ?? '') : '',
+    blockPageEnabled: policy?.blockPageEnabled ?? false,
+    disableDnssec: policy?.disableDnssec ?? false,
+    expression: policy?.expression ?? [],
+  };
+}
+
+export const splitDestination = (text: string): string[] =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The action the form would send (spec 2 §5), shared by validation and the save call. */
+export function actionOf(values: PolicyFormValues): PolicyAction {
+  if (values.actionType !== 'OVERRIDE') return { type: values.actionType };
+  const sinkhole = values.overrideDestination === 'sinkhole';
+  return {
+    type: 'OVERRIDE',
+    destination: sinkhole ? [values.sinkholeIp].filter(Boolean) : splitDestination(values.customDestination),
+    isSinkholeOverride: sinkhole,
+  };
+}
+
+export function validatePolicyForm(values: PolicyFormValues, showSourceSets: boolean) {
+  return {
+    name: policyNameProblem(values.name),
+    description: policyDescriptionProblem(values.description),
+    sourceSetList:
+      showSourceSets && values.sourceSetChoice === 'some' && !values.sourceSetList.length
+        ? 'Choose at least one source set, or All Source Sets'
+        : null,
+    customDestination:
+      values.actionType === 'OVERRIDE' && values.overrideDestination === 'custom'
+        ? actionProblem(actionOf(values))
+        : null,
+    sinkholeIp:
+      values.actionType === 'OVERRIDE' && values.overrideDestination === 'sinkhole'
+        ? actionProblem(actionOf(values))
+        : null,
+    expression: values.expression.length ? null : 'At least one expression is required',
+  };
+}
+
+export function toPolicySaveInput(
+  orgId: string,
+  values: PolicyFormValues,
+  policy: Policy | undefined,
+  orgIsGlobal: boolean,
+): PolicySaveInput {
+  return {
+    id: policy?.id,
+    orgId,
+    name: values.name,
+    description: values.description,
+    action: actionOf(values),
+    expression: values.expression,
+    sourceSetList: values.sourceSetChoice === 'all' ? [] : values.sourceSetList,
+    proprietary: orgIsGlobal ? values.proprietary : false,
+    status: policy?.status,
+    priorStatus: policy?.priorStatus,
+    blockPageEnabled: values.blockPageEnabled,
+    disableDnssec: values.disableDnssec,
+  };
+}
+
+export const UNKNOWN_ERROR = 'Unknown Error';
+
+/** Failures that tell the person nothing they can act on: 'Unknown Error' instead. */
+const NOT_ACTIONABLE = new Set<string>([ErrorKey.internal, ErrorKey.badReply, ErrorKey.invalidRequest]);
+
+export type PolicyFieldErrors = Partial<
+  Record<'name' | 'description' | 'expression' | 'actionType' | 'sourceSetList', string>
+>;
+
+/**
+ * Spec 2 §8, policy save: the name taken on Name, a rejected or invalid rule on Expressions, an
+ * invalid action on Action; anything else is a general message, 'Unknown Error' when nothing
+ * actionable came back.
+ */
+export function mapPolicySaveErrors(error: unknown): { fields: PolicyFieldErrors; general: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, general: UNKNOWN_ERROR };
+  const fields: PolicyFieldErrors = {};
+  const expression: string[] = [];
+  const general: string[] = [];
+  for (const item of error.errors) {
+    // The table's text for the key, or the service's own words when they say which rule broke.
+    const specific = item.serverMessage && item.serverMessage !== item.key ? item.serverMessage : item.message;
+    if (item.key === ErrorKey.policyNameTaken) fields.name = item.message;
+    else if (item.key === ErrorKey.policyNameFormat) fields.name = specific;
+    else if (item.key === ErrorKey.policyDescriptionFormat) fields.description = specific;
+    else if (
+      item.key === ErrorKey.policyRuleRejected ||
+      item.key === ErrorKey.policyExpressionInvalid ||
+      item.key === ErrorKey.policyExpressionRequired
+    ) {
+      const index = (item.detail as { index?: unknown } | undefined)?.index;
+      expression.push(typeof index === 'number' && index >= 0 ? `Expression ${index + 1}: ${specific}` : specific);
+    } else if (item.key === ErrorKey.policyActionInvalid) fields.actionType = item.message;
+    else if (item.key === ErrorKey.policySourceSetRequired) fields.sourceSetList = item.message;
+    else if (item.field === 'name' || item.field === 'description') fields[item.field] = specific;
+    else if (item.field === 'expression') expression.push(specific);
+    else if (item.field === 'sourceSetList') fields.sourceSetList = specific;
+    else if (item.field === 'action') fields.actionType = specific;
+    else if (!NOT_ACTIONABLE.has(item.key)) general.push(item.message);
+  }
+  if (expression.length) fields.expression = expression.join(' ');
+  const mapped = Object.keys(fields).length > 0;
+  return { fields, general: general.length ? general.join(' ') : mapped ? null : UNKNOWN_ERROR };
+}
