@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import * as v from 'valibot';
+import { isDisputable } from '../../src/api/policies/dispute-rules';
 import { orgIdSchema } from '../../src/api/contract';
 import {
   PENDING_STATUSES,
@@ -115,9 +116,8 @@ const listAll = defineHandler(policyListAllEndpoint, ({ input, db, clock }) => (
 const listGlobal = defineHandler(policyListGlobalEndpoint, ({ db, clock }) => ({
   items: db.policies
     .all()
-    .filter(
-      (record) => record.global && ['ENFORCING', 'PENDING_DISABLE'].includes(effectiveStatus(record, clock.now())),
-    )
+    // The dispute form's choices: exactly what policy.dispute accepts.
+    .filter((record) => isDisputable({ global: record.global, status: effectiveStatus(record, clock.now()) }))
     .sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
     .map((record) => ({ id: record.id, name: record.name })),
 }));

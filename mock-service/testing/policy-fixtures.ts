@@ -1,6 +1,3 @@
-import { policyListGlobalEndpoint } from '../../src/api/policies/contract';
-import { isDisputable } from '../../src/api/policies/dispute-rules';
-import { defineHandler } from '../core/define-handler';
 import { db } from '../db/database';
 import type { PolicyRecord } from '../db/schemas';
 
@@ -38,15 +35,3 @@ export function insertPolicy(overrides: Partial<PolicyRecord> & { id: string; na
     ...overrides,
   });
 }
-
-/**
- * policy.listGlobal as the dispute form reads it (the global policies in force, by name), for
- * `server.use` in tests that run before the policies slice's read handlers are merged.
- */
-export const listGlobalPoliciesStub = defineHandler(policyListGlobalEndpoint, ({ db }) => ({
-  items: db.policies
-    .all()
-    .filter(isDisputable)
-    .map(({ id, name }) => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name)),
-}));

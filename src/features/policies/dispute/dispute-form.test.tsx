@@ -1,8 +1,8 @@
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
 import { endpointPattern } from '@mock/core/api-paths';
-import { updateRecord } from '@mock/core/crud';
+import { deleteRecord, updateRecord } from '@mock/core/crud';
 import { db } from '@mock/db/database';
-import { insertPolicy, listGlobalPoliciesStub } from '@mock/testing/policy-fixtures';
+import { insertPolicy } from '@mock/testing/policy-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -17,14 +17,19 @@ const server = useScreenTests();
 const FROM = '/organizations/users';
 const PATH = `/global-policy-dispute?from=${encodeURIComponent(FROM)}`;
 
+/** The seed's global policies give way to the test's own, so the choices are known. */
+async function withoutSeededGlobalPolicies() {
+  for (const record of db.policies.all().filter((policy) => policy.global)) await deleteRecord(db.policies, record);
+}
+
 async function withGlobalPolicies() {
+  await withoutSeededGlobalPolicies();
   await insertPolicy({ id: 'pol-malware', name: 'Block Known Malware' });
   await insertPolicy({ id: 'pol-parked', name: 'Block Parked Domains', status: 'PENDING_DISABLE' });
   await insertPolicy({ id: 'pol-off', name: 'Block Newly Seen', status: 'DISABLED' });
 }
 
 async function openForm(path = PATH) {
-  server.use(listGlobalPoliciesStub);
   const rendered = await renderRoute(path, { persona: 'tenantAdmin' });
   await screen.findByRole('heading', { level: 1, name: 'Global Policy Dispute' });
   return { ...rendered, user: userEvent.setup() };
@@ -67,6 +72,7 @@ describe('Global Policy Dispute', () => {
   });
 
   it('disables the policy select while there are no global policies to dispute', async () => {
+    await withoutSeededGlobalPolicies();
     await insertPolicy({ id: 'pol-off', name: 'Block Newly Seen', status: 'DISABLED' });
     await openForm();
     await waitFor(() => expect(policySelect()).toHaveAttribute('placeholder', 'No global policies are in force'));
