@@ -19,7 +19,7 @@ import {
   policySubmitForEnableEndpoint,
 } from '../../src/api/policies/contract';
 import { expressionProblems } from '../../src/api/policies/expression-rules';
-import { ANALYSABLE, IN_FORCE, mayDecide, mayDelete, mayDisable, mayEnable } from '../../src/api/policies/lifecycle';
+import { IN_FORCE, maySubmit, mayDecide, mayDelete, mayDisable, mayEnable } from '../../src/api/policies/lifecycle';
 import {
   actionProblem,
   policyDescriptionProblem,
@@ -258,7 +258,7 @@ const submitForApproval = withReminders<typeof policySubmitForApprovalEndpoint>(
   const policy = policyOf(db, acting, input.policyId, 'policyId');
   assertMayChange(policy, acting);
   const status = statusNow(policy, clock);
-  if (!ANALYSABLE.includes(status) || status === 'PROFILING')
+  if (!maySubmit({ ...policy, status }))
     throw refuse(
       ErrorKey.policyNotSubmittable,
       'status',

@@ -41,6 +41,9 @@ export const maySave = (policy: PolicyState, formChanged: boolean): boolean =>
 
 export const mayAnalyse = (policy: PolicyState): boolean => ANALYSABLE.includes(policy.status);
 
+/** Submit for Approval: an analysable status whose analysis is not still running (it also needs a finished analysis). */
+export const maySubmit = (policy: PolicyState): boolean => mayAnalyse(policy) && policy.status !== 'PROFILING';
+
 export const mayDelete = (policy: PolicyState): boolean => !policy.readOnly && !IN_FORCE.includes(policy.status);
 
 /** Enable Policy: not offered for an override to a sinkhole (its address went back to the pool). */

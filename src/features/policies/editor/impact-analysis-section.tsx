@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Pagination, Progress, Select, Stack, Tabl
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IMPACT_INTERVALS, type ImpactInterval, type Policy } from '@/api/policies/contract';
+import { maySubmit } from '@/api/policies/lifecycle';
 import { useCancelAnalysis, useRunAnalysis } from '@/api/policies/editor-mutations';
 import { analysisStatusQuery } from '@/api/policies/editor-queries';
 import { policyKeys } from '@/api/policies/queries';
@@ -128,7 +129,7 @@ export function ImpactAnalysisSection({ orgId, policy, mayRun, canManage, hint }
           <Loader size="sm" /> <Text>Loading the impact analysis…</Text>
         </Group>
       ) : data?.queryExecutionStatus === 'SUCCESS' && !data.invalidExpression ? (
-        <AnalysisResults data={data} byOrganization={policy.global} />
+        <AnalysisResults data={data} byOrganization={policy.global} submittable={maySubmit(policy)} />
       ) : data?.queryExecutionStatus === 'NONE' ? (
         <Text>No impact analysis has been run for this version of the policy.</Text>
       ) : null}
@@ -136,7 +137,14 @@ export function ImpactAnalysisSection({ orgId, policy, mayRun, canManage, hint }
   );
 }
 
-function AnalysisResults({ data, byOrganization }: { data: AnalysisData; byOrganization: boolean }) {
+interface AnalysisResultsProps {
+  data: AnalysisData;
+  byOrganization: boolean;
+  /** The policy may be submitted now, so the banner says so (not for an enforcing or pending one). */
+  submittable: boolean;
+}
+
+function AnalysisResults({ data, byOrganization, submittable }: AnalysisResultsProps) {
   const [page, setPage] = useState(1);
   const rows = data.items
     .map((item) => ({
@@ -151,9 +159,11 @@ function AnalysisResults({ data, byOrganization }: { data: AnalysisData; byOrgan
   const label = byOrganization ? 'Organization' : 'Source Set';
   return (
     <Stack gap="xs">
-      <Alert color="green" variant="outline" role="status">
-        {ANALYSIS_DONE}
-      </Alert>
+      {submittable && (
+        <Alert color="green" variant="outline" role="status">
+          {ANALYSIS_DONE}
+        </Alert>
+      )}
       <Text size="sm">
         {DURATION_LABELS[data.profilingInterval]}
         {data.dateAnalyzed ? `, analyzed ${new Date(data.dateAnalyzed).toLocaleString()}` : ''}

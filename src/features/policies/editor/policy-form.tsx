@@ -24,7 +24,7 @@ import type { Organization } from '@/api/organizations/contract';
 import { ACTION_TYPES, type Policy } from '@/api/policies/contract';
 import { useSavePolicy, useSubmitForApproval } from '@/api/policies/editor-mutations';
 import { analysisStatusQuery, sinkholesQuery } from '@/api/policies/editor-queries';
-import { mayAnalyse, maySave } from '@/api/policies/lifecycle';
+import { mayAnalyse, maySave, maySubmit } from '@/api/policies/lifecycle';
 import { orgSourceSetsQuery } from '@/api/sources/queries';
 import { ReadOnlyField } from '@/components/read-only-field';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -123,7 +123,7 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
   const saveAllowed = policy ? maySave(policy, dirty) : dirty;
   const analysed = analysis.data?.queryExecutionStatus === 'SUCCESS' && !analysis.data.invalidExpression;
   const mayRun = mode !== 'view' && canChange && !!policy && mayAnalyse(policy) && !dirty && !locked;
-  const maySubmit = mode !== 'view' && canChange && !!policy && mayAnalyse(policy) && !dirty && analysed;
+  const submitAllowed = mode !== 'view' && canChange && !!policy && maySubmit(policy) && !dirty && analysed;
 
   const toList = () => void navigate({ to: '/policy-editor' });
 
@@ -392,7 +392,7 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
                     variant="outline"
                     onClick={() => void approverChoice.open()}
                     loading={approverChoice.loading}
-                    disabled={!maySubmit || saving}
+                    disabled={!submitAllowed || saving}
                   >
                     Submit for Approval
                   </Button>
