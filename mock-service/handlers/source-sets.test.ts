@@ -17,6 +17,7 @@ import type { SourceSetRow } from '../../src/api/sources/contract';
 import { db } from '../db/database';
 import { actAs, useMockApi, failure } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
+import { insertPolicy } from '../testing/policy-fixtures';
 
 useMockApi();
 
@@ -150,6 +151,28 @@ describe('source set delete', () => {
     const { items } = await callApi(listOrgSourceSetsEndpoint, { orgId: 'org-usda' });
     expect(items.map((set) => set.name)).not.toContain('Guest Wi-Fi');
     expect(items[0].name).toBe('Default');
+  });
+
+  it('refuses a set a policy names, by the policy, until the policy lets it go', async () => {
+    actAs(PERSONA.tenantAdmin);
+    const guest = setNamed('org-usda', 'Guest Wi-Fi');
+    await db.sources.deleteMany((q) => q.where({ set: guest.id }));
+    await insertPolicy({
+      id: 'pol-guest',
+      orgId: 'org-usda',
+      global: false,
+      name: 'Block Guest Streaming',
+      sourceSetList: [guest.id],
+    });
+    const policies = JSON.stringify(db.policies.all());
+    await expectRefused(remove('org-usda', guest.id), ErrorKey.sourceSetUsedByPolicies, 'sourceSetId');
+    expect((await failure(remove('org-usda', guest.id)))?.find(ErrorKey.sourceSetUsedByPolicies)?.detail).toEqual({
+      policies: ['Block Guest Streaming'],
+    });
+    expect(JSON.stringify(db.policies.all())).toBe(policies);
+    await db.policies.deleteMany((q) => q.where({ id: 'pol-guest' }));
+    await remove('org-usda', guest.id);
+    expect(db.sourceSets.all().find((set) => set.id === guest.id)).toMatchObject({ deleted: true });
   });
 
   it('is refused to a read-only user', async () => {

@@ -57,7 +57,7 @@ const update = async ({ input, caller, db }: Ctx<typeof sourceSetUpdateEndpoint>
  * Why a set cannot go, in the order a person can act on: the default set and exclusion zones
  * never; otherwise empty it, set its enrollment to None, and take it out of policies.
  */
-function deleteRefusal(set: SourceSetRow, sourceCount: number): MockError | null {
+function deleteRefusal(set: SourceSetRow, sourceCount: number, policyNames: string[]): MockError | null {
   const field = 'sourceSetId';
   if (set.isDefault) return refuse(ErrorKey.sourceSetIsDefault, field, 'The default set cannot be deleted.');
   if (set.exclusionZone) return refuse(ErrorKey.sourceSetIsExclusionZone, field, 'Exclusion zones stay.');
@@ -65,13 +65,34 @@ function deleteRefusal(set: SourceSetRow, sourceCount: number): MockError | null
   if (set.deviceEnrollment.method !== 'None') {
     return refuse(ErrorKey.sourceSetHasDeviceEnrollment, field, 'Set Device Enrollment to None first.');
   }
-  // Hook: when policies exist, refuse with ErrorKey.sourceSetUsedByPolicies while any policy selects this set.
+  if (policyNames.length) {
+    return new MockError(ErrorKey.sourceSetUsedByPolicies, 409, {
+      field,
+      message: `Used by ${policyNames.join(', ')}.`,
+      detail: { policies: policyNames },
+    });
+  }
   return null;
 }
 
 const remove = async ({ input, db, clock }: Ctx<typeof sourceSetDeleteEndpoint>) => {
   const set = findLiveSet(db, input.orgId, input.sourceSetId, 'sourceSetId', ErrorKey.notFound);
-  const refusal = deleteRefusal(set, db.sources.all().filter((source) => source.set === set.id).length);
+  // A policy naming the set (its pending version, or an approved one still in force) keeps it.
+  const policyNames = [
+    ...new Set([
+      ...db.policies
+        .all()
+        .filter((policy) => policy.sourceSetList.includes(set.id))
+        .map((policy) => policy.name),
+      ...db.policyEnforcements
+        .all()
+        .filter((interval) => interval.until === null && interval.sourceSetIds.includes(set.id))
+        .map(
+          (interval) => db.policies.all().find((policy) => policy.id === interval.policyId)?.name ?? interval.policyId,
+        ),
+    ]),
+  ];
+  const refusal = deleteRefusal(set, db.sources.all().filter((source) => source.set === set.id).length, policyNames);
   if (refusal) throw refusal;
   // Kept, marked deleted: logs and the traffic model still name sets that are gone.
   return updateRecord(db.sourceSets, set, { deleted: true, dateDeleted: clock.isoNow() });
