@@ -60,6 +60,17 @@ describe('the policy evaluator', () => {
     expect(one({ selector: 'contentCategory', operator: 'is', values: [2] })).toBe('none');
   });
 
+  it('matches patterns in linear time: one that backtracks for ever in a JavaScript RegExp answers at once', () => {
+    // (a|aa)+$ on 40 a's and a dot takes a backtracking engine about 10^8 steps; RE2 reads the name once.
+    const name = `${'a'.repeat(40)}.example.com`;
+    const started = performance.now();
+    const slow = policy('block', [{ selector: 'domain', operator: 'matchesRegex', values: ['(a|aa)+$'] }]);
+    expect(decide([slow], { name }).decision).toBe('none');
+    const caseless = policy('block', [{ selector: 'domain', operator: 'matchesRegex', values: ['^A+\\.EXAMPLE'] }]);
+    expect(decide([caseless], { name }).decision).toBe('block');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('needs every predicate, and never matches on answers, which the world does not resolve', () => {
     const both = policy('block', [
       domain('is', 'example.com'),

@@ -1,3 +1,4 @@
+import { RE2JS } from 're2js';
 import type { Decision, PolicyPredicate, RecordType, WorldPolicy } from './inputs';
 
 /**
@@ -62,14 +63,25 @@ function underDomain(name: string, domains: ReadonlySet<string>): boolean {
 
 export type QueryTest = (query: WorldQuery) => boolean;
 
+/** A saved pattern as RE2 compiles it, case-insensitive like DNS names; one the rules let through but RE2 refuses matches nothing. */
+function compilePattern(source: string): RE2JS | null {
+  if (!source) return null;
+  try {
+    return RE2JS.compile(source, RE2JS.CASE_INSENSITIVE);
+  } catch {
+    return null;
+  }
+}
+
 function predicateTest(predicate: PolicyPredicate): QueryTest {
   const { selector, operator, values } = predicate;
   if (ANSWER_SELECTORS.has(selector)) return () => false;
   const negate = operator === 'isNot' || operator === 'notIn' || operator === 'notMatchesRegex';
   let test: QueryTest;
   if (operator === 'matchesRegex' || operator === 'notMatchesRegex') {
-    const pattern = new RegExp(String(values[0] ?? '(?!)'), 'i');
-    test = (q) => pattern.test(q.name);
+    // RE2 (linear time): a pattern with nested quantifiers cannot hang the worker on any name.
+    const pattern = compilePattern(String(values[0] ?? ''));
+    test = pattern ? (q) => pattern.test(q.name) : () => false;
   } else if (selector === 'domain' || selector === 'host') {
     const set = new Set(values.map((v) => String(v).toLowerCase().replace(/\.$/, '')));
     test = selector === 'host' ? (q) => set.has(q.name) : (q) => underDomain(q.name, set);
