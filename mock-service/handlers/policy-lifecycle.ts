@@ -314,38 +314,56 @@ async function decisionMail(ctx: Ctx<Endpoint>, policy: PolicyRow, acting: Actin
   });
 }
 
-async function approve(ctx: Ctx<typeof policyApprovalEndpoint>, door: Door) {
-  const { input, db, clock } = ctx;
-  const acting = actingIn(ctx.caller, input.orgId, door);
-  const policy = policyOf(db, acting, input.id, 'id');
-  assertMayDecide(policy, acting, 'PENDING_APPROVAL');
+/**
+ * A second person's decision, recorded the one way: the status moves (priorStatus keeps where it
+ * came from), the enforcement interval opens or closes, the history and the submitter's e-mail.
+ */
+async function recordDecision(
+  ctx: Ctx<Endpoint>,
+  policy: PolicyRow,
+  acting: Acting,
+  change: { from: PolicyStatus; to: PolicyStatus; history: string; verdict: string; enforcement?: 'start' | 'stop' },
+) {
+  const { db, clock } = ctx;
   const updated = await updateRecord(db.policies, policy, (draft) => {
-    draft.priorStatus = 'PENDING_APPROVAL';
-    draft.status = 'ENFORCING';
+    draft.priorStatus = change.from;
+    draft.status = change.to;
     draft.lastModified = clock.isoNow();
     draft.updatedBy = fullName(acting);
   });
-  await enforce(db, clock, updated);
-  await appendHistory(db, clock, updated, HISTORY.approved, by(acting));
-  await decisionMail(ctx, updated, acting, 'approved');
+  if (change.enforcement === 'start') await enforce(db, clock, updated);
+  if (change.enforcement === 'stop') await stopEnforcing(db, clock, updated.id);
+  await appendHistory(db, clock, updated, change.history, by(acting));
+  await decisionMail(ctx, updated, acting, change.verdict);
   return wire(ctx, updated);
 }
 
+async function approve(ctx: Ctx<typeof policyApprovalEndpoint>, door: Door) {
+  const { input, db } = ctx;
+  const acting = actingIn(ctx.caller, input.orgId, door);
+  const policy = policyOf(db, acting, input.id, 'id');
+  assertMayDecide(policy, acting, 'PENDING_APPROVAL');
+  return recordDecision(ctx, policy, acting, {
+    from: 'PENDING_APPROVAL',
+    to: 'ENFORCING',
+    history: HISTORY.approved,
+    verdict: 'approved',
+    enforcement: 'start',
+  });
+}
+
 const deny = withReminders<typeof policyDenialEndpoint>(async (ctx) => {
-  const { input, db, clock } = ctx;
+  const { input, db } = ctx;
   const acting = actingIn(ctx.caller, input.orgId);
   const policy = policyOf(db, acting, input.id, 'id');
   assertMayDecide(policy, acting, 'PENDING_APPROVAL');
   const back: PolicyStatus = policy.priorStatus === 'NEW' ? 'NEW' : 'UPDATED';
-  const updated = await updateRecord(db.policies, policy, (draft) => {
-    draft.status = back;
-    draft.priorStatus = 'PENDING_APPROVAL';
-    draft.lastModified = clock.isoNow();
-    draft.updatedBy = fullName(acting);
+  return recordDecision(ctx, policy, acting, {
+    from: 'PENDING_APPROVAL',
+    to: back,
+    history: HISTORY.denied,
+    verdict: 'denied',
   });
-  await appendHistory(db, clock, updated, HISTORY.denied, by(acting));
-  await decisionMail(ctx, updated, acting, 'denied');
-  return wire(ctx, updated);
 });
 
 /* ---------- enable and disable through a second person ---------- */
@@ -379,46 +397,35 @@ const submitToggle = (to: 'PENDING_ENABLE' | 'PENDING_DISABLE') =>
 
 const decideToggle = (from: 'PENDING_ENABLE' | 'PENDING_DISABLE', door: Door) =>
   withReminders<typeof policyEnableEndpoint>(async (ctx) => {
-    const { input, db, clock } = ctx;
+    const { input, db } = ctx;
     const acting = actingIn(ctx.caller, input.orgId, door);
     const policy = policyOf(db, acting, input.policyId, 'policyId');
     if (policy.readOnly) throw refuse(ErrorKey.policyReadOnly, 'status', undefined, 403);
     assertMayDecide(policy, acting, from);
-    const updated = await updateRecord(db.policies, policy, (draft) => {
-      draft.priorStatus = from;
-      draft.status = from === 'PENDING_ENABLE' ? 'ENFORCING' : 'DISABLED';
-      draft.lastModified = clock.isoNow();
-      draft.updatedBy = fullName(acting);
+    const enabling = from === 'PENDING_ENABLE';
+    return recordDecision(ctx, policy, acting, {
+      from,
+      to: enabling ? 'ENFORCING' : 'DISABLED',
+      history: enabling ? HISTORY.enabled : HISTORY.disabled,
+      verdict: enabling ? 'enabled' : 'disabled',
+      enforcement: enabling ? 'start' : 'stop',
     });
-    if (from === 'PENDING_ENABLE') await enforce(db, clock, updated);
-    else await stopEnforcing(db, clock, updated.id);
-    await appendHistory(db, clock, updated, from === 'PENDING_ENABLE' ? HISTORY.enabled : HISTORY.disabled, by(acting));
-    await decisionMail(ctx, updated, acting, from === 'PENDING_ENABLE' ? 'enabled' : 'disabled');
-    return wire(ctx, updated);
   });
 
 /** Deny a pending enable (back to DISABLED) or a pending disable (back to ENFORCING): status names where it returns. */
 const statusUpdate = withReminders<typeof policyStatusUpdateEndpoint>(async (ctx) => {
-  const { input, db, clock } = ctx;
+  const { input, db } = ctx;
   const acting = actingIn(ctx.caller, input.orgId);
   const policy = policyOf(db, acting, input.policyId, 'policyId');
   const from = input.status === 'DISABLED' ? 'PENDING_ENABLE' : 'PENDING_DISABLE';
   assertMayDecide(policy, acting, from);
-  const updated = await updateRecord(db.policies, policy, (draft) => {
-    draft.priorStatus = from;
-    draft.status = input.status;
-    draft.lastModified = clock.isoNow();
-    draft.updatedBy = fullName(acting);
+  const keptDisabled = input.status === 'DISABLED';
+  return recordDecision(ctx, policy, acting, {
+    from,
+    to: input.status,
+    history: keptDisabled ? HISTORY.enableDenied : HISTORY.disableDenied,
+    verdict: keptDisabled ? 'kept disabled' : 'kept enforcing',
   });
-  await appendHistory(
-    db,
-    clock,
-    updated,
-    input.status === 'DISABLED' ? HISTORY.enableDenied : HISTORY.disableDenied,
-    by(acting),
-  );
-  await decisionMail(ctx, updated, acting, input.status === 'DISABLED' ? 'kept disabled' : 'kept enforcing');
-  return wire(ctx, updated);
 });
 
 /* ---------- delete ---------- */
