@@ -62,7 +62,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             rowKey={rowKey}
             renderExpanded={renderExpanded}
             isLoading={table.isLoading}
-            isRefreshing={table.isRefreshing}
             error={table.error}
             onRetry={table.retry}
             skeletonRows={Math.min(table.pageSize, 5)}
