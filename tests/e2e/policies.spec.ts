@@ -95,8 +95,16 @@ test('disabling an enforcing policy waits for a second policy manager', async ({
   await signInAs(page, personas.agencyAdmin, '/policy-editor');
   await page.getByRole('radio', { name: 'Active' }).check({ force: true });
   const actions = () => policyRow(page, name).getByRole('button', { name: `Actions for ${name}` });
-  await actions().click();
-  await page.getByRole('menuitem', { name: 'Disable Policy' }).click();
+  /** The row's menu mounts on first use and closes if the list refreshes under it: open it until the item shows. */
+  const choose = async (item: string) => {
+    await expect(async () => {
+      await actions().click();
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await page.getByRole('menuitem', { name: item }).click();
+  };
+  await expect(policyRow(page, name)).toContainText('Enforcing');
+  await choose('Disable Policy');
   await page.getByRole('dialog', { name: 'Disable Policy' }).getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText('Policy submitted for disable')).toBeVisible();
   await expect(policyRow(page, name)).toContainText('Pending Disable');
@@ -104,8 +112,8 @@ test('disabling an enforcing policy waits for a second policy manager', async ({
   await expect(actions()).toHaveCount(0);
 
   await switchPersona(page, approver, '/policy-editor?statusFilterType=ACTIVE');
-  await actions().click();
-  await page.getByRole('menuitem', { name: 'Approve Disable' }).click();
+  await expect(policyRow(page, name)).toContainText('Pending Disable');
+  await choose('Approve Disable');
   await page.getByRole('dialog', { name: 'Approve Disable' }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Policy disabled')).toBeVisible();
   await expect(policyRow(page, name)).toContainText('Disabled');
