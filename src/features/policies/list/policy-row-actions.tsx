@@ -1,16 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import {
-  IconCheck,
-  IconDots,
-  IconPlayerPlay,
-  IconPlayerStop,
-  IconTrash,
-  IconX,
-  type TablerIcon,
-} from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Menu } from '@mantine/core';
+import { IconCheck, IconPlayerPlay, IconPlayerStop, IconTrash, IconX, type TablerIcon } from '@tabler/icons-react';
 import type { Policy } from '@/api/policies/contract';
-import { IconButton } from '@/components/icon-button';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { ACTION_TEXT, type PolicyActionKind, type PolicyActionRequest } from './policy-actions';
 
 const ICONS: Record<PolicyActionKind, TablerIcon> = {
@@ -30,46 +21,14 @@ export interface PolicyRowActionsProps {
   onRequest: (request: PolicyActionRequest) => void;
 }
 
-/**
- * A row's Actions menu. As in the users table, each row shows a plain button until it is first
- * pressed, and only then mounts its Mantine Menu (README, "Benchmark").
- */
-export function PolicyRowActions(props: PolicyRowActionsProps) {
-  const [armed, setArmed] = useState(false);
-  if (props.actions.length === 0) return null;
-  if (armed) return <PolicyRowMenu {...props} />;
+/** A row's Actions menu: the actions this person may take on this policy now. */
+export function PolicyRowActions({ policy, actions, onRequest }: PolicyRowActionsProps) {
+  if (actions.length === 0) return null;
   return (
-    <IconButton
-      color="gray"
-      aria-label={`Actions for ${props.policy.name}`}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => setArmed(true)}
-    >
-      <IconDots size={18} aria-hidden />
-    </IconButton>
-  );
-}
-
-function PolicyRowMenu({ policy, actions, onRequest }: PolicyRowActionsProps) {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  // This button replaced the pressed one: focus moves to it before the menu opens, so the menu
-  // returns focus here when it closes.
-  useLayoutEffect(() => {
-    target.current?.focus();
-    setOpened(true);
-  }, []);
-
-  return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>
-        <ActionIcon ref={target} variant="subtle" color="gray" aria-label={`Actions for ${policy.name}`}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.map((action) => {
+    <RowActionsMenu
+      label={`Actions for ${policy.name}`}
+      items={() =>
+        actions.map((action) => {
           const Icon = ICONS[action];
           const danger = action === 'delete';
           return (
@@ -83,8 +42,8 @@ function PolicyRowMenu({ policy, actions, onRequest }: PolicyRowActionsProps) {
               {ACTION_TEXT[action].label}
             </Menu.Item>
           );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+        })
+      }
+    />
   );
 }
