@@ -87,6 +87,10 @@ test('one policy manager creates, analyses and submits a policy; a second approv
   await expect(page.getByRole('table', { name: 'Status history' })).toContainText('Approved');
   await expect(page.getByRole('table', { name: 'Status history' })).toContainText(approver);
   await page.screenshot({ path: 'test-results/screens/policy-approved.png', fullPage: true });
+  // The approval is in the demo's stored database: a reload still shows it in force.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'View Policy', level: 1 })).toBeVisible();
+  await expect(page.getByText('Enforcing', { exact: true }).first()).toBeVisible();
 });
 
 test('disabling an enforcing policy waits for a second policy manager', async ({ page }) => {
