@@ -20,13 +20,25 @@ export const queryPersister = createAsyncStoragePersister({
   key: 'pdns-query-cache',
   throttleTime: 1000,
   deserialize: (cached: string) => {
-    const client = JSON.parse(cached) as PersistedClient;
+    const client = markRestoredStale(JSON.parse(cached) as PersistedClient);
     // Read by the benchmark (scripts/bench): reading and parsing the persisted cache at start-up.
     if (performance.getEntriesByName(RESTORE_START).length)
       performance.measure('pdns-query-cache:restore', RESTORE_START);
     return client;
   },
 });
+
+/**
+ * The stored cache paints a reloaded page at once, but it is never fresh: its copy is written at
+ * most once a second, so a reload straight after a change (an approval, say) would otherwise show
+ * the answer from before the change for the rest of `staleTime`, and another tab may have changed
+ * the data since. Every restored query is therefore marked invalidated, so whatever mounts shows
+ * the stored answer and asks again.
+ */
+export function markRestoredStale(client: PersistedClient): PersistedClient {
+  for (const query of client.clientState.queries) query.state.isInvalidated = true;
+  return client;
+}
 
 /** Queries holding log records or personal data opt out with `meta: { persist: false }`. */
 export const shouldPersistQuery = (query: Query): boolean =>

@@ -99,13 +99,18 @@ test('disabling an enforcing policy waits for a second policy manager', async ({
   await signInAs(page, personas.agencyAdmin, '/policy-editor');
   await page.getByRole('radio', { name: 'Active' }).check({ force: true });
   const actions = () => policyRow(page, name).getByRole('button', { name: `Actions for ${name}` });
-  /** The row's menu mounts on first use and closes if the list refreshes under it: open it until the item shows. */
+  /**
+   * The row's menu mounts on first use and closes if the list refreshes under it (in CI the item
+   * was once detached between showing and the click): open it and choose until the item's dialog
+   * (named as the item) shows.
+   */
   const choose = async (item: string) => {
+    const menuItem = page.getByRole('menuitem', { name: item });
     await expect(async () => {
-      await actions().click();
-      await expect(page.getByRole('menuitem', { name: item })).toBeVisible({ timeout: 2000 });
+      if (!(await menuItem.isVisible())) await actions().click({ timeout: 2000 });
+      await menuItem.click({ timeout: 2000 });
+      await expect(page.getByRole('dialog', { name: item })).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
-    await page.getByRole('menuitem', { name: item }).click();
   };
   await expect(policyRow(page, name)).toContainText('Enforcing');
   await choose('Disable Policy');
