@@ -14,6 +14,8 @@ import { authDeviceRecord, serviceTokenRecord } from './schemas';
 import { retiredSourceRecord } from './schemas';
 import { outboxRecord, policyEnforcementRecord, policyHistoryRecord, policyRecord } from './schemas';
 import { policyDisputeRecord } from './schemas';
+import { distributionListRecord } from './schemas';
+import { alertSetRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -39,6 +41,8 @@ export const db = {
   policyEnforcements: new Collection({ schema: policyEnforcementRecord }),
   outbox: new Collection({ schema: outboxRecord }),
   policyDisputes: new Collection({ schema: policyDisputeRecord }),
+  distributionLists: new Collection({ schema: distributionListRecord }),
+  alertSets: new Collection({ schema: alertSetRecord }),
   // scaffold: collections
 };
 
@@ -58,6 +62,8 @@ export type PolicyRow = RowOf<'policies'>;
 export type PolicyHistoryRow = RowOf<'policyHistory'>;
 export type PolicyEnforcementRow = RowOf<'policyEnforcements'>;
 export type PolicyDisputeRow = RowOf<'policyDisputes'>;
+export type DistributionListRow = RowOf<'distributionLists'>;
+export type AlertSetRow = RowOf<'alertSets'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

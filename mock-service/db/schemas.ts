@@ -13,6 +13,8 @@ import {
   predicateSchema,
   statusHistoryItemSchema,
 } from '../../src/api/policies/contract';
+import { distributionListSchema } from '../../src/api/distribution-lists/contract';
+import { alertSetSchema } from '../../src/api/alert-sets/contract';
 // scaffold: schema imports
 
 /**
@@ -175,5 +177,11 @@ export const policyDisputeRecord = v.object({
   submittedAt: v.string(),
 });
 export type PolicyDisputeRecord = v.InferOutput<typeof policyDisputeRecord>;
+
+export const distributionListRecord = v.object({ ...distributionListSchema.entries, createdAt: v.string() });
+export type DistributionListRecord = v.InferOutput<typeof distributionListRecord>;
+
+export const alertSetRecord = v.object({ ...alertSetSchema.entries, createdAt: v.string() });
+export type AlertSetRecord = v.InferOutput<typeof alertSetRecord>;
 
 // scaffold: records

@@ -175,6 +175,16 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'policy.delete.msp': ({ orgId }) => ({ orgId, policyId: 'pol-none', pending: true, active: false }),
   'pendingPolicy.profileAsync': ({ orgId }) => ({ orgId, id: 'pol-none', profilingInterval: '72 Hours' }),
   'pendingPolicy.profileCancel': ({ orgId }) => ({ orgId, id: 'pol-none' }),
+  'distributionList.list': ({ orgId }) => ({ orgId }),
+  'distributionList.get': ({ orgId }) => ({ orgId, id: 'distribution-lists-none' }),
+  'distributionList.create': ({ orgId }) => ({ orgId, name: 'Matrix', description: 'Matrix' }),
+  'distributionList.update': ({ orgId }) => ({ orgId, id: 'distribution-lists-none', name: 'Matrix', description: '' }),
+  'distributionList.delete': ({ orgId }) => ({ orgId, id: 'distribution-lists-none' }),
+  'alertSet.list': ({ orgId }) => ({ orgId }),
+  'alertSet.get': ({ orgId }) => ({ orgId, id: 'alert-sets-none' }),
+  'alertSet.create': ({ orgId }) => ({ orgId, name: 'Matrix', description: 'Matrix' }),
+  'alertSet.update': ({ orgId }) => ({ orgId, id: 'alert-sets-none', name: 'Matrix', description: '' }),
+  'alertSet.delete': ({ orgId }) => ({ orgId, id: 'alert-sets-none' }),
   // scaffold: access samples
 };
 

@@ -20,6 +20,8 @@ import { policyHandlers } from './policies';
 import { policyDisputeHandlers } from './policy-dispute';
 import { policyLifecycleHandlers } from './policy-lifecycle';
 import { policyImpactHandlers } from './policy-impact';
+import { distributionListHandlers } from './distribution-lists';
+import { alertSetHandlers } from './alert-sets';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -45,6 +47,8 @@ export const handlers: HttpHandler[] = [
   ...policyDisputeHandlers,
   ...policyLifecycleHandlers,
   ...policyImpactHandlers,
+  ...distributionListHandlers,
+  ...alertSetHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

@@ -14,10 +14,12 @@ import { sourceSeed } from './sources';
 import { enrollmentSeed } from './enrollment';
 import { closedSetSeed } from './closed-sets';
 import { policySeed } from './policies';
+import { distributionLists } from './distribution-lists';
+import { alertSets } from './alert-sets';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-24.3/${config.orgType}`;
+export const SEED_VERSION = `2026-11-24.5/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -40,6 +42,10 @@ export function buildSeed(): DatabaseDump {
     users.push(registeredUser({ orgId: org.orgId, ...request.requestor }, request.closedAt!));
   }
 
+  const sourceTables = sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW);
+  const policyTables = policySeed(ORGANIZATIONS, SEED_NOW);
+  const lists = distributionLists(ORGANIZATIONS, new Date(SEED_NOW - 30 * 86_400_000).toISOString());
+
   return {
     organizations: ORGANIZATIONS.map(({ domain: _d, areaCodes: _a, staff: _s, ...org }) => org),
     potentialOrganizations: POTENTIAL_ORGANIZATIONS.map((org) => ({ ...org })),
@@ -49,13 +55,18 @@ export function buildSeed(): DatabaseDump {
     rulesOfBehavior: rulesOfBehavior(users, random),
     managementNetworks: managementNetworks(ORGANIZATIONS, new Date(SEED_NOW - 90 * 86_400_000).toISOString()),
     accessKeys: accessKeys(ORGANIZATIONS, SEED_NOW),
-    ...sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW),
+    ...sourceTables,
     // The sets are built again (the same, deterministically) so the enrollment line stands alone.
     ...enrollmentSeed(sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW).sourceSets, SEED_NOW),
     ...closedSetSeed(sourceSeed(ORGANIZATIONS, createRandom(20261123), SEED_NOW), SEED_NOW),
-    ...policySeed(ORGANIZATIONS, SEED_NOW),
+    ...policyTables,
     outbox: [],
     policyDisputes: [],
+    distributionLists: lists,
+    alertSets: alertSets(
+      { distributionLists: lists, ...sourceTables, policies: policyTables.policies },
+      new Date(SEED_NOW - 25 * 86_400_000).toISOString(),
+    ),
     // scaffold: seed tables
   };
 }

@@ -12,6 +12,8 @@ import { sourcePermissions } from './sources/permissions';
 import { enrollmentPermissions } from './sources/enrollment-permissions';
 import { dashboardPermissions } from './dashboard/permissions';
 import { policyPermissions } from './policies/permissions';
+import { distributionListPermissions } from './distribution-lists/permissions';
+import { alertSetPermissions } from './alert-sets/permissions';
 // scaffold: access imports
 
 /**
@@ -174,6 +176,18 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'sinkhole.list': inOrg('orgId', (p, org) => !notGlobal(org) && policyPermissions.manage(p)),
   'policy.fetchSinkhole': inOrg('orgId', (p, org) => !notGlobal(org) && policyPermissions.view(p)),
   'policy.dispute': inOrg('orgId', (p, org) => notGlobal(org) && policyPermissions.dispute(p)),
+
+  'distributionList.list': inOrg('orgId', distributionListPermissions.view),
+  'distributionList.get': inOrg('orgId', distributionListPermissions.view),
+  'distributionList.create': inOrg('orgId', distributionListPermissions.manage),
+  'distributionList.update': inOrg('orgId', distributionListPermissions.manage),
+  'distributionList.delete': inOrg('orgId', distributionListPermissions.manage),
+
+  'alertSet.list': inOrg('orgId', alertSetPermissions.view),
+  'alertSet.get': inOrg('orgId', alertSetPermissions.view),
+  'alertSet.create': inOrg('orgId', alertSetPermissions.manage),
+  'alertSet.update': inOrg('orgId', alertSetPermissions.manage),
+  'alertSet.delete': inOrg('orgId', alertSetPermissions.manage),
   // scaffold: access rows
 };
 

@@ -15,6 +15,8 @@ import * as dashboard from './dashboard/contract';
 import * as policies from './policies/contract';
 import * as policyImpact from './policies/impact-contract';
 import * as policyDispute from './policies/dispute-contract';
+import * as distributionLists from './distribution-lists/contract';
+import * as alertSets from './alert-sets/contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -36,6 +38,8 @@ export const allEndpoints: Endpoint[] = [
   policies,
   policyImpact,
   policyDispute,
+  distributionLists,
+  alertSets,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

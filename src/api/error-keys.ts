@@ -80,6 +80,16 @@ export const ErrorKey = {
   policyInForce: 'policy.inForce',
   policyNotAnalysable: 'policy.notAnalysable',
   policyManagedService: 'policy.managedService',
+  distributionListDuplicate: 'distributionList.duplicate',
+  distributionListDuplicateRecipient: 'distributionList.duplicateRecipient',
+  distributionListInUse: 'distributionList.inUse',
+  alertSetNameTaken: 'alertSet.nameTaken',
+  alertSetActionsRequired: 'alertSet.actionsRequired',
+  alertSetSelectionRequired: 'alertSet.selectionRequired',
+  alertSetTriggerNotAllowed: 'alertSet.triggerNotAllowed',
+  alertSetUnknownReference: 'alertSet.unknownReference',
+  alertSetTypeMismatch: 'alertSet.typeMismatch',
+  alertSetOrganizationsForGlobal: 'alertSet.organizationsForGlobal',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -170,5 +180,15 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.policyNotAnalysable]: 'Impact analysis can run only for a new, updated or pending review policy.',
   [ErrorKey.policyManagedService]:
     'Managed-service organizations change policies through the managed-service calls, and other organizations through the ordinary ones.',
+  [ErrorKey.distributionListDuplicate]: 'A distribution list with this name already exists',
+  [ErrorKey.distributionListDuplicateRecipient]: 'This recipient is already on the list.',
+  [ErrorKey.distributionListInUse]: 'This distribution list is used by alert sets; remove it from them first.',
+  [ErrorKey.alertSetNameTaken]: 'An alert set with this name already exists.',
+  [ErrorKey.alertSetActionsRequired]: 'Field is required',
+  [ErrorKey.alertSetSelectionRequired]: 'Field is required',
+  [ErrorKey.alertSetTriggerNotAllowed]: 'Only the match trigger is offered in the Global organization.',
+  [ErrorKey.alertSetUnknownReference]: 'A chosen item no longer exists; reload and choose again.',
+  [ErrorKey.alertSetTypeMismatch]: 'The alert set type does not allow this alert.',
+  [ErrorKey.alertSetOrganizationsForGlobal]: 'Only the Global organization’s DNS Events sets choose organizations.',
   // scaffold: fallback messages
 };

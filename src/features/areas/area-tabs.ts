@@ -71,8 +71,16 @@ const ORGANIZATIONS = [
     ({ principal, selected }) => viewingGlobal(selected) && mayCall('sourceSet.list', principal, selected) && {},
   ),
   tab('Authorized Sources', '/organizations/sources', ({ selected }) => !viewingGlobal(selected) && {}),
-  tab('Distribution Lists', '/organizations/dist'),
-  tab('Alert Sets', '/organizations/alert-set'),
+  tab(
+    'Distribution Lists',
+    '/organizations/dist',
+    ({ principal, selected }) => mayCall('distributionList.list', principal, selected) && {},
+  ),
+  tab(
+    'Alert Sets',
+    '/organizations/alert-set',
+    ({ principal, selected }) => mayCall('alertSet.list', principal, selected) && {},
+  ),
   tab(
     'Organization Information',
     '/organizations/organization-information',

@@ -1,0 +1,19 @@
+import { GLOBAL_ORG_NAME, type Principal, canAccess, hasRole, isGlobalUser } from '../roles';
+
+interface OrgLike {
+  orgName: string;
+}
+
+/**
+ * Spec 1 §6: alert sets (Add New Set, Save, Delete) are for service or tenant configuration
+ * managers, or a service customer manager on an organization other than Global; everyone else who
+ * may open the organization's pages sees them read-only. Distribution lists, which only alert sets
+ * use, follow the same rule (README, Decisions).
+ */
+export const alertSetPermissions = {
+  view: (p: Principal) => canAccess.organizations(p),
+  manage: (p: Principal, org: OrgLike) =>
+    isGlobalUser(p)
+      ? hasRole(p, 'globalConfigurationManager') || (hasRole(p, 'customerManager') && org.orgName !== GLOBAL_ORG_NAME)
+      : hasRole(p, 'configurationManager'),
+};

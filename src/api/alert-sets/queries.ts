@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../client';
+import type { PageRequest } from '../contract';
+import { resourceKeys } from '../query-keys';
+import {
+  type AlertSetInput,
+  alertSetCreateEndpoint,
+  alertSetDeleteEndpoint,
+  alertSetGetEndpoint,
+  alertSetListEndpoint,
+  alertSetSortFields,
+  alertSetUpdateEndpoint,
+} from './contract';
+
+export interface AlertSetRef {
+  orgId: string;
+  id: string;
+}
+
+/** A list is one organization's alert sets (`list(orgId)`); the table adds its page parameters. */
+export const alertSetKeys = resourceKeys<string, AlertSetRef>('alert-sets');
+
+const isSortField = (field: string | undefined): field is (typeof alertSetSortFields)[number] =>
+  (alertSetSortFields as readonly string[]).includes(field ?? '');
+
+/** One page of an organization's alert sets, for the DataTable's fetchPage. */
+export const fetchAlertSetPage = (orgId: string, params: PageRequest, signal?: AbortSignal) =>
+  callApi(
+    alertSetListEndpoint,
+    { ...params, orgId, sortField: isSortField(params.sortField) ? params.sortField : undefined },
+    { signal },
+  );
+
+/** Shared by a route loader (ensureQueryData) and the component (useQuery). */
+export const alertSetQuery = (ref: AlertSetRef) =>
+  queryOptions({ queryKey: alertSetKeys.detail(ref), queryFn: () => callApi(alertSetGetEndpoint, ref) });
+
+export const createAlertSet = (orgId: string, input: AlertSetInput) =>
+  callApi(alertSetCreateEndpoint, { orgId, ...input });
+
+export const updateAlertSet = (ref: AlertSetRef, input: AlertSetInput) =>
+  callApi(alertSetUpdateEndpoint, { ...ref, ...input });
+
+export const deleteAlertSet = (ref: AlertSetRef) => callApi(alertSetDeleteEndpoint, ref);
