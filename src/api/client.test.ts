@@ -92,6 +92,23 @@ describe('callApi', () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
+  it('does not count a background call that is answered after the background work ended', async () => {
+    // A route preload's loader starts its prefetch and returns without waiting for it.
+    const heard = vi.fn();
+    const stop = onApiCall(heard);
+    let answer!: (value: Response) => void;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let pending!: Promise<unknown>;
+    await withoutActivity(async () => {
+      pending = callApi(getThing, { id: '1' });
+    });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer(reply({ result: { name: 'x' } }));
+    await pending;
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+  });
+
   it('rejects a reply that breaks its schema', async () => {
     fetchMock.mockResolvedValue(reply({ result: { name: 42 } }));
     vi.spyOn(console, 'error').mockImplementation(() => {});

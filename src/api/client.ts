@@ -97,8 +97,8 @@ export async function withoutActivity<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function recordCall(): void {
-  if (backgroundWork > 0) return;
+function recordCall(background: boolean): void {
+  if (background) return;
   lastApiCallAt = Date.now();
   for (const listener of callListeners) listener(lastApiCallAt);
 }
@@ -119,6 +119,9 @@ export async function callApi<E extends Endpoint>(
   input: RequestOf<E>,
   options: CallOptions = {},
 ): Promise<ResultOf<E>> {
+  // Decided when the call starts: a preload's loader starts its prefetch and returns, so the reply
+  // may come after the background work has ended, and must not count as the user's activity.
+  const background = backgroundWork > 0;
   const body = (input ?? {}) as Record<string, unknown>;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -135,10 +138,10 @@ export async function callApi<E extends Endpoint>(
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    recordCall();
+    recordCall(background);
     throw new ApiError([{ key: ErrorKey.network, message: String(cause) }], 0);
   }
-  recordCall();
+  recordCall(background);
 
   let payload: unknown;
   try {
