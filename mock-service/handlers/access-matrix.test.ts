@@ -46,6 +46,8 @@ const policySample = (orgId: string) => ({
   action: { type: 'BLOCK' },
   expression: [{ selector: 'domain', operator: 'is', values: ['matrix.example.com'] }],
 });
+/** Two recipients with one address: refused by every organization's rule before anything is written. */
+const twiceListed = [{ email: 'matrix@example.gov' }, { email: 'MATRIX@example.gov' }];
 const anySetOf = (orgId: string) => db.sourceSets.all().find((set) => set.orgId === orgId)!.id;
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
@@ -175,11 +177,12 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'policy.delete.msp': ({ orgId }) => ({ orgId, policyId: 'pol-none', pending: true, active: false }),
   'pendingPolicy.profileAsync': ({ orgId }) => ({ orgId, id: 'pol-none', profilingInterval: '72 Hours' }),
   'pendingPolicy.profileCancel': ({ orgId }) => ({ orgId, id: 'pol-none' }),
+  // Distribution lists: a list of another organization (404) or a recipient listed twice (409), so an allowed write writes nothing.
   'distributionList.list': ({ orgId }) => ({ orgId }),
-  'distributionList.get': ({ orgId }) => ({ orgId, id: 'distribution-lists-none' }),
-  'distributionList.create': ({ orgId }) => ({ orgId, name: 'Matrix', description: 'Matrix' }),
-  'distributionList.update': ({ orgId }) => ({ orgId, id: 'distribution-lists-none', name: 'Matrix', description: '' }),
-  'distributionList.delete': ({ orgId }) => ({ orgId, id: 'distribution-lists-none' }),
+  'distributionList.get': ({ orgId }) => ({ orgId, listId: orgId === 'org-usda' ? 'dl-usda-1' : 'dl-none' }),
+  'distributionList.create': ({ orgId }) => ({ orgId, name: 'Matrix', recipients: twiceListed }),
+  'distributionList.update': ({ orgId }) => ({ orgId, id: 'dl-none', name: 'Matrix', recipients: twiceListed }),
+  'distributionList.delete': ({ orgId }) => ({ orgId, id: 'dl-none' }),
   'alertSet.list': ({ orgId }) => ({ orgId }),
   'alertSet.get': ({ orgId }) => ({ orgId, id: 'alert-sets-none' }),
   'alertSet.create': ({ orgId }) => ({ orgId, name: 'Matrix', description: 'Matrix' }),

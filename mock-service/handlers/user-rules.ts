@@ -5,8 +5,9 @@ import { assignableRoles } from '../../src/api/users/permissions';
 import { phoneDigits } from '../../src/lib/validators';
 import { MockError, invalid } from '../core/mock-error';
 import { db } from '../db/database';
-import { emailDomain, usersByEmail } from '../db/lookups';
+import { usersByEmail } from '../db/lookups';
 import type { OrganizationRecord } from '../db/schemas';
+import { emailAllowedIn } from './email-domain-rule';
 
 /**
  * The server's rules for a user's details, shared by create, update and onboarding. They run
@@ -16,8 +17,7 @@ type CheckedInput = Required<Pick<UserInput, 'email' | 'firstName' | 'lastName' 
 
 /** Federal and operator staff need a .gov or .mil address; critical infrastructure entities use their own domains. */
 export function assertEmailAllowed(org: OrganizationRecord, email: string): void {
-  if (org.orgType === 'CI') return;
-  if (!/\.(gov|mil)$/.test(emailDomain(email))) {
+  if (!emailAllowedIn(org, email)) {
     throw new MockError(ErrorKey.governmentDomainRequired, 400, {
       field: 'email',
       message: `${org.orgName} users need a .gov or .mil e-mail address.`,

@@ -15,3 +15,6 @@ export const seededUsers = (orgId: string) => db.users.all().filter((user) => us
 
 export const seededNetworks = (orgId: string) =>
   db.managementNetworks.all().filter((network) => network.orgId === orgId);
+
+export const seededDistributionLists = (orgId: string) =>
+  db.distributionLists.all().filter((list) => list.orgId === orgId);

@@ -82,7 +82,12 @@ export const ROUTES: RouteVisit[] = [
   { route: '/organizations/organization-information', as: TENANT, why: 'non-global organizations only' },
   { route: '/organizations/APIManagement', as: TENANT, landsOn: '/organizations/users', why: 'FCEB builds only' },
   { route: '/organizations/alert-set/form', as: ADMIN },
-  { route: '/organizations/dist/form', as: ADMIN },
+  {
+    route: '/organizations/dist/form',
+    as: TENANT,
+    open: '/organizations/dist/form?orgId=org-usda&listId=dl-usda-1',
+    why: "a seeded list, as its organization's configuration manager",
+  },
   { route: '/organizations/onboard/', as: ADMIN },
   { route: '/organizations/onboard/contact', as: ADMIN },
   { route: '/organizations/user/create', as: ADMIN, open: '/organizations/user/create?orgId=org-usda' },

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { DistributionListPage } from '@/features/organizations/distribution-lists/distribution-list-page';
+import { distributionListSearch } from '@/features/organizations/distribution-lists/distribution-list-search';
+import { requireCall } from '../../-guards';
 
 export const Route = createFileRoute('/organizations/dist/form')({
   staticData: { title: 'Distribution List Information' },
-  component: () => (
-    <NotBuiltYet
-      title="Distribution List Information"
-      purpose="create or edit a distribution list and its recipients."
-      specReference="Specification 1 (foundation) §2, Distribution list page"
-    />
-  ),
+  beforeLoad: requireCall('distributionList.list'),
+  validateSearch: distributionListSearch,
+  component: function DistributionListRoute() {
+    return <DistributionListPage search={Route.useSearch()} />;
+  },
 });

@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { ApiError } from '@/api/client';
+import { emailSchema } from '@/api/contract';
+import type { DistributionList, DistributionListInput } from '@/api/distribution-lists/contract';
+import { ErrorKey, FALLBACK_MESSAGES } from '@/api/error-keys';
+import { conventionalName, description, formValidator } from '@/lib/validators';
+
+/** One row of the Recipients card; `key` keeps a row's inputs in place when another row is removed. */
+export interface RecipientRow {
+  key: string;
+  email: string;
+  comment: string;
+}
+
+export interface DistributionListFormValues {
+  name: string;
+  description: string;
+  recipients: RecipientRow[];
+}
+
+let rowCount = 0;
+export const recipientRow = (email = '', comment = ''): RecipientRow => ({ key: `r${++rowCount}`, email, comment });
+
+/** A new list starts with one empty recipient row: the card never shows none (spec 1 §2). */
+export const distributionListFormValues = (list: DistributionList | undefined): DistributionListFormValues =>
+  list
+    ? {
+        name: list.name,
+        description: list.description,
+        recipients: list.recipients.map((r) => recipientRow(r.email, r.comment)),
+      }
+    : { name: '', description: '', recipients: [recipientRow()] };
+
+/** Spec 1 §8, distribution lists. */
+export const LIST_SAVED = 'Distribution list created or updated';
+export const LIST_SAVE_FAILED = 'Could not save distribution list.';
+export const LIST_FETCH_FAILED = 'An error occurred while fetching existing list.';
+export const LIST_NAME_TAKEN = 'A distribution list with this name already exists';
+export const LIST_DELETED = 'Distribution List deleted.';
+export const LIST_DELETE_FAILED = 'Could not delete distribution list.';
+export const DUPLICATE_RECIPIENT = FALLBACK_MESSAGES[ErrorKey.distributionListDuplicateRecipient];
+export const EMAIL_REQUIRED = 'Email Address is required';
+
+const checkName = formValidator(conventionalName('Distribution Name'));
+const checkDescription = formValidator(description('Distribution Description'));
+const checkComment = formValidator(description('Comment'));
+const checkEmail = formValidator(emailSchema);
+
+export type FormErrors = Record<string, string>;
+
+/**
+ * The contract's rules, on what the person typed (spec 1 §5): the name rule, the description
+ * rule on the description and each comment, a valid e-mail on every row, each address once
+ * (whatever its case; the later row is marked). The service checks all of this again.
+ */
+export function validateDistributionListForm(values: DistributionListFormValues): FormErrors {
+  const errors: FormErrors = {};
+  const put = (path: string, message: string | null) => {
+    if (message) errors[path] = message;
+  };
+  put('name', checkName(values.name.trim()));
+  put('description', checkDescription(values.description.trim()));
+  if (values.recipients.length === 0) put('recipients', 'At least one recipient is required');
+  const seen = new Set<string>();
+  values.recipients.forEach((row, index) => {
+    const email = row.email.trim().toLowerCase();
+    const at = `recipients.${index}.email`;
+    if (email === '') put(at, EMAIL_REQUIRED);
+    else if (seen.has(email)) put(at, DUPLICATE_RECIPIENT);
+    else put(at, checkEmail(email));
+    seen.add(email);
+    put(`recipients.${index}.comment`, checkComment(row.comment.trim()));
+  });
+  return errors;
+}
+
+/** What the form sends: trimmed text, e-mails lowercased by the contract's own schema. */
+export const toDistributionListInput = (values: DistributionListFormValues): DistributionListInput => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+  recipients: values.recipients.map((row) => ({
+    email: v.parse(emailSchema, row.email),
+    comment: row.comment.trim(),
+  })),
+});
+
+export interface MappedErrors {
+  /** Errors at the form's fields, by the form's paths (`name`, `recipients.1.email`). */
+  fields: FormErrors;
+  /** The notification's text for anything else, or for a government-domain refusal (spec 1 §5). */
+  notice: string | null;
+}
+
+const FORM_FIELD = /^(name|description|recipients(\.\d+\.(email|comment))?)$/;
+
+/**
+ * Spec 1 §8: a name conflict reads 'A distribution list with this name already exists' at the
+ * name; the service's field errors go to their field; a government-domain error goes to its
+ * e-mail and is also a notice (spec 1 §5); anything else is 'Could not save distribution list.'
+ * with the error's text as the detail.
+ */
+export function mapDistributionListErrors(error: unknown): MappedErrors {
+  if (!(error instanceof ApiError))
+    return { fields: {}, notice: error instanceof Error ? error.message : String(error) };
+  const fields: FormErrors = {};
+  const notices: string[] = [];
+  for (const item of error.errors) {
+    if (item.key === ErrorKey.distributionListDuplicate) {
+      fields.name = LIST_NAME_TAKEN;
+      continue;
+    }
+    const atField = item.field !== undefined && FORM_FIELD.test(item.field);
+    if (atField)
+      fields[item.field!] = item.key === ErrorKey.invalidRequest ? (item.serverMessage ?? item.message) : item.message;
+    if (!atField || item.key === ErrorKey.governmentDomainRequired) notices.push(item.message);
+  }
+  return { fields, notice: notices.length ? notices.join(' ') : null };
+}
