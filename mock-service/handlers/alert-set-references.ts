@@ -38,7 +38,8 @@ function selectionErrors(alert: string, selections: Selections, allowed: Set<str
     });
   for (const entry of entries('policies', selections.policies ?? []) as NonNullable<Selections['policies']>)
     for (const id of entry.policyIds)
-      if (!world.policies.some((p) => p.id === id && p.orgId === entry.orgId))
+      // The provider's (global) policies decide every organization's traffic, so each may name them.
+      if (!world.policies.some((p) => p.id === id && (p.orgId === entry.orgId || p.global)))
         errors.push(unknown(`${alert}.policies`, `Policy ${id} was not found.`));
   for (const entry of entries('sourceSets', selections.sourceSets) as Selections['sourceSets'])
     for (const id of entry.sourceSetIds)

@@ -83,7 +83,17 @@ describe('alert set calls', () => {
 
   it('creates with a server-made id, reads, updates and deletes', async () => {
     actAs(PERSONA.tenantAdmin);
-    const created = await callApi(alertSetCreateEndpoint, { orgId: 'org-usda', ...dnsSet('org-usda') });
+    const own = db.policies.all().find((p) => p.orgId === 'org-usda')!.id;
+    const provider = db.policies.all().find((p) => p.global)!.id;
+    const policy = {
+      ...DISABLED_POLICY_ALERT,
+      enabled: true,
+      actions: ['Block' as const],
+      trigger: { type: 'match' as const },
+      policies: [{ orgId: 'org-usda', policyIds: [own, provider] }],
+    };
+    const created = await callApi(alertSetCreateEndpoint, { orgId: 'org-usda', ...dnsSet('org-usda', { policy }) });
+    expect(created.policy.policies).toEqual(policy.policies);
     expect(created.id).toMatch(/^as-/);
     expect(created.cadence).toBe('Hourly');
     expect(await callApi(alertSetGetEndpoint, { orgId: 'org-usda', id: created.id })).toEqual(created);
@@ -151,6 +161,13 @@ describe('alert set calls', () => {
         orgId: 'org-usda',
         ...dnsSet('org-usda', {
           distribution: [listOf('org-doe')],
+          policy: {
+            ...DISABLED_POLICY_ALERT,
+            enabled: true,
+            actions: ['Block'],
+            trigger: { type: 'match' },
+            policies: [{ orgId: 'org-usda', policyIds: [db.policies.all().find((p) => p.orgId === 'org-doe')!.id] }],
+          },
           source: {
             ...DISABLED_SOURCE_ALERT,
             enabled: true,
@@ -163,6 +180,7 @@ describe('alert set calls', () => {
     );
     expect(error.errors.map((e) => [e.key, e.field])).toEqual([
       [ErrorKey.alertSetUnknownReference, 'distribution'],
+      [ErrorKey.alertSetUnknownReference, 'policy.policies'],
       [ErrorKey.alertSetUnknownReference, 'source.sourceSets'],
       [ErrorKey.alertSetUnknownReference, 'source.sources'],
     ]);

@@ -208,7 +208,7 @@ export const alertSetGetEndpoint = defineEndpoint({
  * An alert sent disabled is stored as the DISABLED_* defaults, whatever came with it.
  */
 const RULES =
-  'Errors: alertSet.nameTaken (at name), alertSet.actionsRequired (at policy.actions or source.actions), alertSet.triggerNotAllowed (threshold in the Global organization, at policy.trigger), alertSet.unknownReference (a distribution list, policy, source set, source or organization that is not there or not the organization’s, at distribution, organizationsForGlobal or the alert’s list, e.g. policy.sourceSets), alertSet.typeMismatch (a System Events set with DNS alerts, a DNS Events set with system flags, a provider-policy alert in the Global organization, or a changed alertType), alertSet.organizationsForGlobal (only the Global organization’s DNS Events sets). Every error found is sent, each at its field.';
+  'Errors: alertSet.nameTaken (at name), alertSet.actionsRequired (at policy.actions or source.actions), alertSet.triggerNotAllowed (threshold in the Global organization, at policy.trigger), alertSet.unknownReference (a distribution list, policy, source set, source or organization that is not there or not the organization’s (the provider’s global policies excepted), at distribution, organizationsForGlobal or the alert’s list, e.g. policy.sourceSets), alertSet.typeMismatch (a System Events set with DNS alerts, a DNS Events set with system flags, a provider-policy alert in the Global organization, or a changed alertType), alertSet.organizationsForGlobal (only the Global organization’s DNS Events sets). Every error found is sent, each at its field.';
 
 export const alertSetCreateEndpoint = defineEndpoint({
   id: 'alertSet.create',
