@@ -183,11 +183,18 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'distributionList.create': ({ orgId }) => ({ orgId, name: 'Matrix', recipients: twiceListed }),
   'distributionList.update': ({ orgId }) => ({ orgId, id: 'dl-none', name: 'Matrix', recipients: twiceListed }),
   'distributionList.delete': ({ orgId }) => ({ orgId, id: 'dl-none' }),
+  // Seeded ids (as-usda-1, as-doe-1, as-global-1, …); in organizations without sets the call answers notFound.
   'alertSet.list': ({ orgId }) => ({ orgId }),
-  'alertSet.get': ({ orgId }) => ({ orgId, id: 'alert-sets-none' }),
-  'alertSet.create': ({ orgId }) => ({ orgId, name: 'Matrix', description: 'Matrix' }),
-  'alertSet.update': ({ orgId }) => ({ orgId, id: 'alert-sets-none', name: 'Matrix', description: '' }),
-  'alertSet.delete': ({ orgId }) => ({ orgId, id: 'alert-sets-none' }),
+  'alertSet.get': ({ orgId }) => ({ orgId, id: `as-${orgId.replace(/^org-/, '')}-1` }),
+  'alertSet.create': ({ orgId }) => ({ orgId, alertType: 'System Events', name: 'Matrix', distribution: [] }),
+  'alertSet.update': ({ orgId }) => ({
+    orgId,
+    id: `as-${orgId.replace(/^org-/, '')}-1`,
+    alertType: 'DNS Events',
+    name: 'Matrix',
+    distribution: [],
+  }),
+  'alertSet.delete': ({ orgId }) => ({ orgId, id: `as-${orgId.replace(/^org-/, '')}-1` }),
   // scaffold: access samples
 };
 

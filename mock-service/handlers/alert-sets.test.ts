@@ -2,67 +2,273 @@
 import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
 import {
+  type AlertSetInput,
+  DISABLED_POLICY_ALERT,
+  DISABLED_SOURCE_ALERT,
+  NO_SYSTEM_ALERTS,
   alertSetCreateEndpoint,
   alertSetDeleteEndpoint,
   alertSetGetEndpoint,
   alertSetListEndpoint,
   alertSetUpdateEndpoint,
 } from '../../src/api/alert-sets/contract';
-import { type ApiError, callApi } from '../../src/api/client';
+import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import { db } from '../db/database';
-import { actAs, useMockApi } from '../testing/api-test-setup';
+import { checkedAlertSet } from './alert-set-rules';
+import { actAs, failure, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 
 useMockApi();
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  );
+const listOf = (orgId: string) => db.distributionLists.all().find((l) => l.orgId === orgId)!.id;
+const setOf = (orgId: string) => db.sourceSets.all().find((s) => s.orgId === orgId && !s.deleted)!.id;
+
+const dnsSet = (orgId: string, extra: Partial<AlertSetInput> = {}): AlertSetInput => ({
+  alertType: 'DNS Events',
+  name: 'Weekend Blocks',
+  description: 'Blocked lookups',
+  distribution: [listOf(orgId)],
+  policy: { ...DISABLED_POLICY_ALERT, enabled: true, actions: ['Block'], trigger: { type: 'match' } },
+  ...extra,
+});
+
+/** Calls as the persona and returns the refusal; the table must be as it was. */
+async function refused(email: string, call: () => Promise<unknown>) {
+  actAs(email);
+  const before = JSON.stringify(db.alertSets.all());
+  const error = await failure(call());
+  expect(error).not.toBeNull();
+  expect(JSON.stringify(db.alertSets.all())).toBe(before);
+  return error!;
+}
+
+describe('the seeded alert sets', () => {
+  it('each pass the rules the service applies to a save, unchanged by them', () => {
+    const world = {
+      organizations: db.organizations.all(),
+      distributionLists: db.distributionLists.all(),
+      policies: db.policies.all(),
+      sourceSets: db.sourceSets.all(),
+      sources: db.sources.all(),
+    };
+    const seeded = db.alertSets.all();
+    expect(seeded.length).toBeGreaterThanOrEqual(10);
+    for (const record of seeded) expect(checkedAlertSet(record.orgId, record, world)).toEqual(record);
+  });
+});
 
 describe('alert set calls', () => {
-  it("lists one organization's alert sets, sorted by name and searchable", async () => {
+  it("lists one organization's sets by name, with search, as the rows the table shows", async () => {
     actAs(PERSONA.tenantAdmin);
     const page = await callApi(alertSetListEndpoint, { orgId: 'org-usda', pageSize: 10 });
-    expect(page.items.map((item) => item.name)).toEqual(['USDA Alert Set 1', 'USDA Alert Set 2', 'USDA Alert Set 3']);
-    expect(page.items.every((item) => item.orgId === 'org-usda')).toBe(true);
-    const searched = await callApi(alertSetListEndpoint, { orgId: 'org-usda', searchString: 'alert set 2' });
-    expect(searched.items.map((item) => item.id)).toEqual(['alert-sets-org-usda-2']);
+    expect(page.items.map((item) => item.name)).toEqual([
+      'Malware Blocks',
+      'Policy and Source Changes',
+      'Resolver Volume Surge',
+    ]);
+    expect(page.items[0]).toEqual({
+      orgId: 'org-usda',
+      id: 'as-usda-1',
+      name: 'Malware Blocks',
+      description: 'Lookups blocked by the department policies.',
+      alertType: 'DNS Events',
+      organizationsForGlobal: [],
+      cadence: 'Hourly',
+      lastAlertAt: null,
+    });
+    const searched = await callApi(alertSetListEndpoint, { orgId: 'org-usda', searchString: 'volume' });
+    expect(searched.items.map((item) => item.id)).toEqual(['as-usda-2']);
   });
 
-  it('creates, reads, renames and deletes, and the table keeps the change', async () => {
+  it('creates with a server-made id, reads, updates and deletes', async () => {
     actAs(PERSONA.tenantAdmin);
-    const created = await callApi(alertSetCreateEndpoint, { orgId: 'org-usda', name: 'Added', description: 'New' });
+    const own = db.policies.all().find((p) => p.orgId === 'org-usda')!.id;
+    const provider = db.policies.all().find((p) => p.global)!.id;
+    const policy = {
+      ...DISABLED_POLICY_ALERT,
+      enabled: true,
+      actions: ['Block' as const],
+      trigger: { type: 'match' as const },
+      policies: [{ orgId: 'org-usda', policyIds: [own, provider] }],
+    };
+    const created = await callApi(alertSetCreateEndpoint, { orgId: 'org-usda', ...dnsSet('org-usda', { policy }) });
+    expect(created.policy.policies).toEqual(policy.policies);
+    expect(created.id).toMatch(/^as-/);
+    expect(created.cadence).toBe('Hourly');
     expect(await callApi(alertSetGetEndpoint, { orgId: 'org-usda', id: created.id })).toEqual(created);
-    const renamed = await callApi(alertSetUpdateEndpoint, {
+    await callApi(alertSetUpdateEndpoint, {
       orgId: 'org-usda',
       id: created.id,
-      name: 'Renamed',
-      description: 'New',
+      ...dnsSet('org-usda', { name: 'Weekday Blocks', cadence: 'Weekly' }),
     });
-    expect(db.alertSets.all().find((record) => record.id === created.id)?.name).toBe('Renamed');
-    await callApi(alertSetDeleteEndpoint, { orgId: 'org-usda', id: renamed.id });
+    expect(db.alertSets.all().find((r) => r.id === created.id)).toMatchObject({
+      name: 'Weekday Blocks',
+      cadence: 'Weekly',
+    });
+    await callApi(alertSetDeleteEndpoint, { orgId: 'org-usda', id: created.id });
     const gone = await failure(callApi(alertSetGetEndpoint, { orgId: 'org-usda', id: created.id }));
     expect(gone?.key).toBe(ErrorKey.notFound);
   });
 
-  it('refuses a name the organization already uses, at the name field', async () => {
+  it('stores a disabled alert as the defaults, whatever the client sent with it (spec 1 §4)', async () => {
     actAs(PERSONA.tenantAdmin);
-    const error = await failure(
-      callApi(alertSetCreateEndpoint, { orgId: 'org-usda', name: 'usda alert set 1', description: '' }),
-    );
-    expect(error?.find(ErrorKey.alertSetDuplicate)?.field).toBe('name');
+    const created = await callApi(alertSetCreateEndpoint, {
+      orgId: 'org-usda',
+      ...dnsSet('org-usda', {
+        source: {
+          enabled: false,
+          actions: ['Allow'],
+          sources: [],
+          sourceSets: [{ orgId: 'org-usda', sourceSetIds: ['ss-not-there'] }],
+          trigger: { type: 'threshold', changePercent: 5, period: 'Weekly', minimumCount: 9 },
+        },
+      }),
+    });
+    expect(created.source).toEqual(DISABLED_SOURCE_ALERT);
   });
 
-  it('refuses a write from someone the access table does not allow, and writes nothing', async () => {
-    actAs(PERSONA.tenantReadOnly);
-    const before = db.alertSets.all().length;
-    const error = await failure(
-      callApi(alertSetCreateEndpoint, { orgId: 'org-doe', name: 'Refused', description: '' }),
+  it('refuses a name the organization already uses, in any case, at the name field', async () => {
+    const error = await refused(PERSONA.tenantAdmin, () =>
+      callApi(alertSetCreateEndpoint, { orgId: 'org-usda', ...dnsSet('org-usda', { name: 'malware BLOCKS' }) }),
     );
-    expect(error?.key).toBe(ErrorKey.forbidden);
-    expect(db.alertSets.all()).toHaveLength(before);
+    expect(error.find(ErrorKey.alertSetNameTaken)).toMatchObject({
+      field: 'name',
+      serverMessage: 'An alert set named Malware Blocks already exists.',
+    });
+  });
+
+  it('refuses an enabled alert without actions, and a threshold in Global, at their fields', async () => {
+    const noActions = await refused(PERSONA.tenantAdmin, () =>
+      callApi(alertSetCreateEndpoint, {
+        orgId: 'org-usda',
+        ...dnsSet('org-usda', { source: { ...DISABLED_SOURCE_ALERT, enabled: true } }),
+      }),
+    );
+    expect(noActions.find(ErrorKey.alertSetActionsRequired)?.field).toBe('source.actions');
+    const threshold = await refused(PERSONA.globalAdmin, () =>
+      callApi(alertSetCreateEndpoint, {
+        orgId: 'org-global',
+        ...dnsSet('org-global', { policy: { ...DISABLED_POLICY_ALERT, enabled: true, actions: ['Block'] } }),
+      }),
+    );
+    expect(threshold.find(ErrorKey.alertSetTriggerNotAllowed)?.field).toBe('policy.trigger');
+  });
+
+  it("refuses references that are not there or not the organization's, naming each field", async () => {
+    const error = await refused(PERSONA.tenantAdmin, () =>
+      callApi(alertSetCreateEndpoint, {
+        orgId: 'org-usda',
+        ...dnsSet('org-usda', {
+          distribution: [listOf('org-doe')],
+          policy: {
+            ...DISABLED_POLICY_ALERT,
+            enabled: true,
+            actions: ['Block'],
+            trigger: { type: 'match' },
+            policies: [{ orgId: 'org-usda', policyIds: [db.policies.all().find((p) => p.orgId === 'org-doe')!.id] }],
+          },
+          source: {
+            ...DISABLED_SOURCE_ALERT,
+            enabled: true,
+            actions: ['Allow'],
+            sourceSets: [{ orgId: 'org-usda', sourceSetIds: [setOf('org-doe')] }],
+            sources: [{ orgId: 'org-doe', ipAddresses: [] }],
+          },
+        }),
+      }),
+    );
+    expect(error.errors.map((e) => [e.key, e.field])).toEqual([
+      [ErrorKey.alertSetUnknownReference, 'distribution'],
+      [ErrorKey.alertSetUnknownReference, 'policy.policies'],
+      [ErrorKey.alertSetUnknownReference, 'source.sourceSets'],
+      [ErrorKey.alertSetUnknownReference, 'source.sources'],
+    ]);
+  });
+
+  it("lets only the Global organization's DNS Events sets watch other organizations", async () => {
+    actAs(PERSONA.globalAdmin);
+    const watching = await callApi(alertSetCreateEndpoint, {
+      orgId: 'org-global',
+      ...dnsSet('org-global', {
+        organizationsForGlobal: ['org-doe'],
+        policy: {
+          ...DISABLED_POLICY_ALERT,
+          enabled: true,
+          actions: ['Block'],
+          trigger: { type: 'match' },
+          sourceSets: [{ orgId: 'org-doe', sourceSetIds: [setOf('org-doe')] }],
+        },
+      }),
+    });
+    expect(watching.organizationsForGlobal).toEqual(['org-doe']);
+    const outside = await refused(PERSONA.globalAdmin, () =>
+      callApi(alertSetCreateEndpoint, {
+        orgId: 'org-global',
+        ...dnsSet('org-global', {
+          name: 'Outside',
+          organizationsForGlobal: ['org-doe'],
+          policy: {
+            ...watching.policy,
+            sourceSets: [{ orgId: 'org-usda', sourceSetIds: [setOf('org-usda')] }],
+          },
+        }),
+      }),
+    );
+    expect(outside.find(ErrorKey.alertSetUnknownReference)?.field).toBe('policy.sourceSets');
+    const agency = await refused(PERSONA.tenantAdmin, () =>
+      callApi(alertSetCreateEndpoint, {
+        orgId: 'org-usda',
+        ...dnsSet('org-usda', { organizationsForGlobal: ['org-doe'] }),
+      }),
+    );
+    expect(agency.find(ErrorKey.alertSetOrganizationsForGlobal)?.field).toBe('organizationsForGlobal');
+  });
+
+  it('keeps each type to its own alerts, and a set to its type', async () => {
+    const system = await refused(PERSONA.tenantAdmin, () =>
+      callApi(alertSetCreateEndpoint, { orgId: 'org-usda', ...dnsSet('org-usda', { alertType: 'System Events' }) }),
+    );
+    expect(system.find(ErrorKey.alertSetTypeMismatch)?.field).toBe('policy.enabled');
+    const dns = await refused(PERSONA.tenantAdmin, () =>
+      callApi(alertSetCreateEndpoint, {
+        orgId: 'org-usda',
+        ...dnsSet('org-usda', { system: { ...NO_SYSTEM_ALERTS, downage: true } }),
+      }),
+    );
+    expect(dns.find(ErrorKey.alertSetTypeMismatch)?.field).toBe('system.downage');
+    const provider = await refused(PERSONA.globalAdmin, () =>
+      callApi(alertSetCreateEndpoint, {
+        orgId: 'org-global',
+        ...dnsSet('org-global', { providerPolicy: { enabled: true, sources: [], sourceSets: [] } }),
+      }),
+    );
+    expect(provider.find(ErrorKey.alertSetTypeMismatch)?.field).toBe('providerPolicy.enabled');
+    const retyped = await refused(PERSONA.tenantAdmin, () =>
+      callApi(alertSetUpdateEndpoint, {
+        orgId: 'org-usda',
+        id: 'as-usda-3',
+        ...dnsSet('org-usda', { name: 'Policy and Source Changes' }),
+      }),
+    );
+    expect(retyped.find(ErrorKey.alertSetTypeMismatch)?.field).toBe('alertType');
+  });
+
+  it('refuses writes to those who only view, and a customer manager on Global; none writes', async () => {
+    const readOnly = await refused(PERSONA.tenantReadOnly, () =>
+      callApi(alertSetDeleteEndpoint, { orgId: 'org-doe', id: 'as-doe-1' }),
+    );
+    expect(readOnly.key).toBe(ErrorKey.forbidden);
+    const otherAgency = await refused(PERSONA.tenantAdmin, () =>
+      callApi(alertSetCreateEndpoint, { orgId: 'org-doe', ...dnsSet('org-doe') }),
+    );
+    expect(otherAgency.key).toBe(ErrorKey.forbidden);
+    const onGlobal = await refused(PERSONA.customerManager, () =>
+      callApi(alertSetDeleteEndpoint, { orgId: 'org-global', id: 'as-global-1' }),
+    );
+    expect(onGlobal.key).toBe(ErrorKey.forbidden);
+    actAs(PERSONA.customerManager);
+    await callApi(alertSetDeleteEndpoint, { orgId: 'org-doe', id: 'as-doe-1' });
+    expect(db.alertSets.all().some((r) => r.id === 'as-doe-1')).toBe(false);
   });
 });

@@ -202,8 +202,13 @@ export const alertSetGetEndpoint = defineEndpoint({
   result: alertSetSchema,
 });
 
+/*
+ * An enabled alert's empty source set or source selection is not refused here: on the wire an empty
+ * list means all (spec 1 §4), so 'must not be empty' (spec 1 §5) is the form's rule about its fields.
+ * An alert sent disabled is stored as the DISABLED_* defaults, whatever came with it.
+ */
 const RULES =
-  'Errors: alertSet.nameTaken (at name), alertSet.actionsRequired (at policy.actions or source.actions), alertSet.selectionRequired (an enabled alert with no source set or source chosen), alertSet.triggerNotAllowed (threshold in the Global organization), alertSet.unknownReference (a distribution list, policy, source set, source or organization that is not there, at its field), alertSet.typeMismatch (a System Events set with DNS alerts, or the other way round), alertSet.organizationsForGlobal (only the Global organization’s DNS Events sets).';
+  'Errors: alertSet.nameTaken (at name), alertSet.actionsRequired (at policy.actions or source.actions), alertSet.triggerNotAllowed (threshold in the Global organization, at policy.trigger), alertSet.unknownReference (a distribution list, policy, source set, source or organization that is not there or not the organization’s (the provider’s global policies excepted), at distribution, organizationsForGlobal or the alert’s list, e.g. policy.sourceSets), alertSet.typeMismatch (a System Events set with DNS alerts, a DNS Events set with system flags, a provider-policy alert in the Global organization, or a changed alertType), alertSet.organizationsForGlobal (only the Global organization’s DNS Events sets). Every error found is sent, each at its field.';
 
 export const alertSetCreateEndpoint = defineEndpoint({
   id: 'alertSet.create',

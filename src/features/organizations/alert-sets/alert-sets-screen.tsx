@@ -1,38 +1,97 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { AlertSetItem } from '@/api/alert-sets/contract';
+import { Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { mayCall } from '@/api/access';
+import type { AlertSetItem, AlertType } from '@/api/alert-sets/contract';
+import { useDeleteAlertSet } from '@/api/alert-sets/mutations';
+import { GLOBAL_ORG_NAME, isGlobalUser } from '@/api/roles';
+import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
-import { DataTable, type DataTableColumn, type TableSearch, useTableUrlState } from '@/components/data-table';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { type TableSearch, useTableUrlState } from '@/components/data-table';
 import { ErrorState } from '@/components/error-state';
-import { alertSetsTableSource } from './alert-sets-table-source';
+import { useConfirmedAction } from '@/components/use-confirmed-action';
+import { ALERT_SET_DELETED, ALERT_SET_DELETE_FAILED } from './alert-set-messages';
+import { activeTab, alertSetFormSearch, alertSetTabs } from './alert-set-tabs';
+import { AlertSetsTable } from './alert-sets-table';
+import { AlertTypeChooser } from './alert-type-chooser';
 
-const columns: DataTableColumn<AlertSetItem>[] = [
-  { id: 'name', header: 'Name', sortable: true, cell: (row) => row.name },
-  { id: 'description', header: 'Description', sortable: true, cell: (row) => row.description },
-];
+export type AlertSetsSearch = TableSearch & { orgId?: string };
 
-/** The alert sets of the organization being viewed; search, sort and page live in the address. */
-export function AlertSetsScreen({ search }: { search: TableSearch }) {
+const FORM = '/organizations/alert-set/form';
+
+/**
+ * Spec 1 §2, Alert Sets: a tab per organization of the viewer (alert-set-tabs.ts), the active one in
+ * the address (?orgId=), each with its searchable table, Add New Set and the row actions.
+ */
+export function AlertSetsScreen({ search }: { search: AlertSetsSearch }) {
   const url = useTableUrlState(search);
-  const { selected, error } = useSelectedOrganization();
+  const navigate = useNavigate();
+  const { principal, user } = useSignedInUser();
+  const { selected, organizations, error } = useSelectedOrganization();
+  const [choosing, setChoosing] = useState(false);
+  const remove = useDeleteAlertSet();
+  const deletion = useConfirmedAction<AlertSetItem>({
+    run: ({ orgId, id }) => remove.mutateAsync({ orgId, id }),
+    success: () => ({ message: ALERT_SET_DELETED }),
+    failure: () => ({ message: ALERT_SET_DELETE_FAILED }),
+    removesRow: () => true,
+  });
+
   if (error) return <ErrorState title="Alert Sets could not be loaded" error={error} />;
-  if (!selected)
+  const tabs = alertSetTabs(organizations, selected?.orgId, user.orgId, isGlobalUser(principal));
+  const org = activeTab(tabs, search.orgId);
+  if (!org)
     return (
       <Group aria-busy="true">
         <Loader size="sm" /> <Text>Loading alert sets…</Text>
       </Group>
     );
-  const source = alertSetsTableSource(selected.orgId);
+  const canManage = mayCall('alertSet.create', principal, org);
+  const orgNames = new Map(organizations.map((o) => [o.orgId, o.displayName]));
+  // Another organization's tab starts from its first page, unsearched.
+  const openTab = (orgId: string | null) => orgId && void navigate({ to: '.', search: { orgId } as never });
+  const toForm = (orgId: string, alertType: AlertType, alertSetId?: string) =>
+    void navigate({ to: FORM, search: alertSetFormSearch(orgId, alertType, alertSetId) as never });
+
   return (
     <Stack gap="sm">
       <Title order={2}>Alert Sets</Title>
-      <DataTable<AlertSetItem>
-        {...source}
-        caption={`Alert Sets of ${selected.displayName}`}
-        columns={columns}
-        rowKey={(row) => row.id}
-        searchPlaceholder="Search for alert set"
-        state={url.state}
-        onStateChange={url.onStateChange}
+      <Tabs value={org.orgId} onChange={openTab} keepMounted={false}>
+        <Tabs.List aria-label="Alert set organizations">
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.orgId} value={tab.orgId}>
+              {tab.displayName}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={org.orgId} pt="md">
+          <AlertSetsTable
+            key={org.orgId}
+            orgId={org.orgId}
+            orgDisplayName={org.displayName}
+            isGlobal={org.orgName === GLOBAL_ORG_NAME}
+            orgNames={orgNames}
+            canManage={canManage}
+            state={url.state}
+            onStateChange={url.onStateChange}
+            onAdd={() => setChoosing(true)}
+            onView={(row) => toForm(row.orgId, row.alertType, row.id)}
+            onDelete={(row) => deletion.ask(row)}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      <AlertTypeChooser
+        opened={choosing}
+        onClose={() => setChoosing(false)}
+        onContinue={(alertType) => toForm(org.orgId, alertType)}
+      />
+      <ConfirmDialog
+        {...deletion.dialogProps}
+        title="Delete Alert Set"
+        message={`Delete the alert set ${deletion.target?.name ?? ''}? Its recipients stop hearing from it.`}
+        confirmLabel="Delete"
+        confirmColor="red"
       />
     </Stack>
   );
