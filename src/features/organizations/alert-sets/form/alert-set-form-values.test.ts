@@ -156,7 +156,7 @@ describe('form values to request', () => {
   it('saves a threshold with whole numbers typed as text', () => {
     const values = policyOn();
     values.policy.trigger = { type: 'threshold', changePercent: '25', period: 'Weekly', minimumCount: 3 };
-    expect(toAlertSetInput('org-usda', values, DNS).policy.trigger).toEqual({
+    expect(toAlertSetInput('org-usda', values, DNS).policy?.trigger).toEqual({
       type: 'threshold',
       changePercent: 25,
       period: 'Weekly',
