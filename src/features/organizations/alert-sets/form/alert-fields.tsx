@@ -16,8 +16,24 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { ALERT_ACTIONS, CADENCES } from '@/api/alert-sets/contract';
 import type { AlertSetFormValues } from './alert-set-form-values';
+import classes from './alert-switch.module.css';
 
 export type AlertSetForm = UseFormReturnType<AlertSetFormValues>;
+
+/**
+ * A view shows switches, checkboxes and radios disabled (they have no read-only state), but their
+ * labels keep the text colour: a faded label is hard to read and says nothing about the value.
+ */
+export const readOnlyLabel = (readOnly: boolean) =>
+  readOnly ? { label: { color: 'var(--mantine-color-text)', cursor: 'default' } } : undefined;
+
+/** On and Off written in the track, so a switch's state never rests on colour alone (nor on a faded view). */
+export const switchText = {
+  onLabel: 'On',
+  offLabel: 'Off',
+  size: 'md',
+  classNames: { track: classes.track, label: classes.label, description: classes.description },
+} as const;
 type AlertKey = 'policy' | 'source' | 'providerPolicy';
 
 /** A titled card; its heading names the region for screen readers. */
@@ -51,6 +67,8 @@ export function AlertToggle({
       label={label}
       description={description}
       disabled={readOnly}
+      styles={readOnlyLabel(readOnly)}
+      {...switchText}
       {...form.getInputProps(`${alert}.enabled`, { type: 'checkbox' })}
     />
   );
@@ -71,7 +89,7 @@ export function ActionsField({
       <Checkbox.Group label="Actions" withAsterisk={!readOnly} {...form.getInputProps(path)}>
         <Group gap="lg" mt={6}>
           {ALERT_ACTIONS.map((action) => (
-            <Checkbox key={action} value={action} label={action} disabled={readOnly} />
+            <Checkbox key={action} value={action} label={action} disabled={readOnly} styles={readOnlyLabel(readOnly)} />
           ))}
         </Group>
       </Checkbox.Group>
@@ -151,8 +169,10 @@ export function TriggerField({
         onChange={(value) => form.setFieldValue('policy.trigger.type', value as 'match' | 'threshold')}
       >
         <Group gap="lg" mt={6}>
-          <Radio value="match" label="Match" disabled={readOnly} />
-          {!isGlobal && <Radio value="threshold" label="Threshold" disabled={readOnly} />}
+          <Radio value="match" label="Match" disabled={readOnly} styles={readOnlyLabel(readOnly)} />
+          {!isGlobal && (
+            <Radio value="threshold" label="Threshold" disabled={readOnly} styles={readOnlyLabel(readOnly)} />
+          )}
         </Group>
       </Radio.Group>
       <Text size="sm" c="dimmed">

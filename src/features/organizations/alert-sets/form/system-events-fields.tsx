@@ -1,6 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
 import { SYSTEM_FLAGS, type SystemFlag } from '@/api/alert-sets/contract';
-import { type AlertSetForm, FormSection } from './alert-fields';
+import { type AlertSetForm, FormSection, readOnlyLabel, switchText } from './alert-fields';
 
 /** README, Alert sets: the six system flags (spec 1 §3) in words a user reads. */
 export const SYSTEM_FLAG_LABELS: Record<SystemFlag, { label: string; description: string }> = {
@@ -22,6 +22,8 @@ export function SystemEventsFields({ form, readOnly }: { form: AlertSetForm; rea
             label={SYSTEM_FLAG_LABELS[flag].label}
             description={SYSTEM_FLAG_LABELS[flag].description}
             disabled={readOnly}
+            styles={readOnlyLabel(readOnly)}
+            {...switchText}
             {...form.getInputProps(`system.${flag}`, { type: 'checkbox' })}
           />
         ))}
