@@ -1,10 +1,11 @@
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { mayCall } from '@/api/access';
 import { alertSetQuery } from '@/api/alert-sets/queries';
+import { organizationListQuery } from '@/api/organizations/queries';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
 import { ErrorState } from '@/components/error-state';
@@ -33,7 +34,8 @@ export function resolveMode(hasId: boolean, mayManage: boolean): AlertSetFormMod
 
 export function AlertSetFormPage({ search }: { search: AlertSetFormSearch }) {
   const { principal } = useSignedInUser();
-  const { selected, organizations, isLoading } = useSelectedOrganization();
+  const { selected, organizations, isLoading, error } = useSelectedOrganization();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const org = search.orgId ? organizations.find((o) => o.orgId === search.orgId) : selected;
   const id = search.alertSetId;
@@ -43,6 +45,15 @@ export function AlertSetFormPage({ search }: { search: AlertSetFormSearch }) {
   }, [get.isError]);
 
   if (isLoading) return <Busy label="Loading organizations…" />;
+  // Without the organization list the address cannot be checked; that is no reason to leave it.
+  if (error && !org)
+    return (
+      <ErrorState
+        title="Organizations could not be loaded."
+        error={error}
+        onRetry={() => void queryClient.refetchQueries({ queryKey: organizationListQuery().queryKey })}
+      />
+    );
   if (!org) return <Navigate to="/organizations" replace />;
 
   const mayManage = mayCall(id ? 'alertSet.update' : 'alertSet.create', principal, org);
