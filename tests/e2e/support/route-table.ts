@@ -81,7 +81,12 @@ export const ROUTES: RouteVisit[] = [
   { route: '/organizations/alert-set', as: ADMIN },
   { route: '/organizations/organization-information', as: TENANT, why: 'non-global organizations only' },
   { route: '/organizations/APIManagement', as: TENANT, landsOn: '/organizations/users', why: 'FCEB builds only' },
-  { route: '/organizations/alert-set/form', as: ADMIN },
+  {
+    route: '/organizations/alert-set/form',
+    as: TENANT,
+    open: '/organizations/alert-set/form?orgId=org-usda&alertSetId=as-usda-1&alertType=DNS%20Events',
+    why: "a seeded set, as its organization's configuration manager",
+  },
   {
     route: '/organizations/dist/form',
     as: TENANT,

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { AlertSetFormPage } from '@/features/organizations/alert-sets/form/alert-set-form-page';
+import { alertSetFormSearch } from '@/features/organizations/alert-sets/form/alert-set-form-search';
 
 export const Route = createFileRoute('/organizations/alert-set/form')({
   staticData: { title: 'Alert Set' },
-  component: () => (
-    <NotBuiltYet
-      title="Alert Set"
-      purpose="create, edit or view an alert set (DNS Events or System Events)."
-      specReference="Specification 1 (foundation) §2, Alert set form"
-    />
-  ),
+  validateSearch: alertSetFormSearch,
+  component: function AlertSetFormRoute() {
+    return <AlertSetFormPage search={Route.useSearch()} />;
+  },
 });
