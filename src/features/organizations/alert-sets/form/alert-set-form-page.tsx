@@ -60,13 +60,14 @@ export function AlertSetFormPage({ search }: { search: AlertSetFormSearch }) {
   const mode = resolveMode(!!id, mayManage);
   const alertType = get.data?.alertType ?? search.alertType;
   // The Alert Sets tab of this organization (its table reads orgId; the selected one otherwise).
-  const toList = () => void navigate({ to: '/organizations/alert-set', search: { orgId: org.orgId } as never });
+  const toList = () => void navigate({ to: '/organizations/alert-set', search: { orgId: org.orgId } });
 
   const header = (
     <>
       <Anchor
         component={Link}
         to="/organizations/alert-set"
+        // Anchor's polymorphic props erase Link's route types (AnyRouter); navigate above is checked.
         search={{ orgId: org.orgId } as never}
         size="sm"
         w="fit-content"
