@@ -4,6 +4,8 @@ import { clock } from './core/clock';
 import { notifyMutation, onMutation } from './core/mutations';
 import { db } from './db/database';
 import { sendDueReminders } from './handlers/policy-reminders';
+import { alertsDue, forgetAlertSchedule, runAlerts } from './alerts/scheduler';
+import { runWithEffect } from './core/write-watch';
 import { handlers } from './handlers';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { createSessionKeeper } from './session-keeper';
@@ -55,8 +57,21 @@ export function createBackend(): Backend {
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANGES_CHANNEL) : null;
   const announce = (tab: string) => channel?.postMessage({ type: 'changed', tab } satisfies ChangeNotice);
 
+  /**
+   * Sends the alerts that fell due (alerts/scheduler.ts). It writes, so it runs as a write: a read
+   * answered meanwhile is not blamed for its changes, and the snapshot is saved.
+   */
+  async function sendDueAlerts(): Promise<void> {
+    const run = await runWithEffect('alerts.schedule', 'write', () => runAlerts(db, clock));
+    if (run.evaluated > 0) await notifyMutation();
+  }
+
   async function fetchReply(wire: WireRequest, tab: string): Promise<WireReply> {
     const before = writes;
+    // O(1) until an hour boundary has passed since the last run. Signed-in calls only: the sign-in
+    // screen's first calls do not wait for the DNS world the first run builds.
+    if (alertsDue(clock) && wire.headers.some(([name]) => name.toLowerCase() === 'authorization'))
+      await sendDueAlerts();
     const request = new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
     await sessions.adopt(request);
     const response =
@@ -83,6 +98,7 @@ export function createBackend(): Backend {
           return fetchReply(call.request, call.tab);
         case 'reset':
           await resetDatabase();
+          forgetAlertSchedule();
           announce(call.tab);
           return undefined;
         case 'clock': {
@@ -91,6 +107,9 @@ export function createBackend(): Backend {
           if (call.method !== 'now' && call.method !== 'isVirtual') {
             // Moving time is where the 24-hour approval reminder falls due in the demo (reads never write).
             if ((await sendDueReminders(db, clock)) > 0) await notifyMutation();
+            // And where alert periods end (a clock set back leaves nothing due until it passes them again).
+            forgetAlertSchedule();
+            await sendDueAlerts();
             announce(call.tab);
           }
           return value;

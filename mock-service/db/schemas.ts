@@ -184,4 +184,26 @@ export type DistributionListRecord = v.InferOutput<typeof distributionListRecord
 export const alertSetRecord = v.object({ ...alertSetSchema.entries, createdAt: v.string() });
 export type AlertSetRecord = v.InferOutput<typeof alertSetRecord>;
 
+/**
+ * Something that happened in the mock that System Events alert sets listen for (spec 1 §4): written
+ * by the write handlers (onboarding, access decisions, user changes, policy and source changes) and
+ * read by the alert scheduler (mock-service/alerts). orgId is the organization concerned.
+ */
+export const SYSTEM_EVENT_KINDS = [
+  'onboarding',
+  'accessControl',
+  'downage',
+  'globalPolicies',
+  'orgPolicies',
+  'sources',
+] as const;
+export const systemEventRecord = v.object({
+  id: v.string(),
+  orgId: v.string(),
+  kind: v.picklist(SYSTEM_EVENT_KINDS),
+  summary: v.string(),
+  at: v.string(),
+});
+export type SystemEventRecord = v.InferOutput<typeof systemEventRecord>;
+
 // scaffold: records
