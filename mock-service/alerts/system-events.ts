@@ -17,3 +17,27 @@ export function recordSystemEvent(
   const id = `sev-${clock.now().toString(36)}-${db.systemEvents.count() + 1}`;
   return db.systemEvents.create({ ...event, id, at: clock.isoNow() });
 }
+
+interface WriteContext {
+  input: { orgId: string };
+  caller: { user: { email: string } };
+  db: Database;
+  clock: Clock;
+}
+
+/**
+ * A write resolver that notes its change once it succeeded: `summary` reads the call and its reply
+ * (the caller who made it is appended), and the event is about the organization the call names.
+ */
+export function noting<C extends WriteContext, R>(
+  kind: SystemEventKind,
+  summary: (ctx: C, result: R) => string,
+  resolver: (ctx: C) => R | Promise<R>,
+): (ctx: C) => Promise<R> {
+  return async (ctx) => {
+    const result = await resolver(ctx);
+    const text = `${summary(ctx, result)} by ${ctx.caller.user.email}.`;
+    await recordSystemEvent(ctx.db, ctx.clock, { orgId: ctx.input.orgId, kind, summary: text });
+    return result;
+  };
+}
