@@ -75,6 +75,11 @@ export function systemAlertBody(
   return [
     `The alert set "${set.name}" of ${orgDisplayName} fired for ${rangeText(period)}: ${number(events.length)} system event${events.length === 1 ? '' : 's'}.`,
     '',
-    ...events.map((e) => `${utc(e.at)}  ${FLAG_NAMES[e.kind]} (${orgName(e.orgId)}): ${e.summary}`),
+    // A downage notice is the service's own, about every organization.
+    ...events.map((e) =>
+      e.kind === 'downage'
+        ? `${utc(e.at)}  ${FLAG_NAMES[e.kind]}: ${e.summary}`
+        : `${utc(e.at)}  ${FLAG_NAMES[e.kind]} (${orgName(e.orgId)}): ${e.summary}`,
+    ),
   ].join('\n');
 }
