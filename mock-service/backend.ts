@@ -4,8 +4,7 @@ import { clock } from './core/clock';
 import { notifyMutation, onMutation } from './core/mutations';
 import { db } from './db/database';
 import { sendDueReminders } from './handlers/policy-reminders';
-import { alertsDue, forgetAlertSchedule, runAlerts } from './alerts/scheduler';
-import { runWithEffect } from './core/write-watch';
+import { alertsDue, forgetAlertSchedule, sendDueAlerts } from './alerts/scheduler';
 import { handlers } from './handlers';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { createSessionKeeper } from './session-keeper';
@@ -57,21 +56,16 @@ export function createBackend(): Backend {
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANGES_CHANNEL) : null;
   const announce = (tab: string) => channel?.postMessage({ type: 'changed', tab } satisfies ChangeNotice);
 
-  /**
-   * Sends the alerts that fell due (alerts/scheduler.ts). It writes, so it runs as a write: a read
-   * answered meanwhile is not blamed for its changes, and the snapshot is saved.
-   */
-  async function sendDueAlerts(): Promise<void> {
-    const run = await runWithEffect('alerts.schedule', 'write', () => runAlerts(db, clock));
-    if (run.evaluated > 0) await notifyMutation();
+  /** Sends the alerts that fell due (alerts/scheduler.ts) and saves the snapshot when anything was written. */
+  async function sendAlerts(): Promise<void> {
+    if (await sendDueAlerts(db, clock)) await notifyMutation();
   }
 
   async function fetchReply(wire: WireRequest, tab: string): Promise<WireReply> {
     const before = writes;
     // O(1) until an hour boundary has passed since the last run. Signed-in calls only: the sign-in
     // screen's first calls do not wait for the DNS world the first run builds.
-    if (alertsDue(clock) && wire.headers.some(([name]) => name.toLowerCase() === 'authorization'))
-      await sendDueAlerts();
+    if (alertsDue(clock) && wire.headers.some(([name]) => name.toLowerCase() === 'authorization')) await sendAlerts();
     const request = new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
     await sessions.adopt(request);
     const response =
@@ -109,7 +103,7 @@ export function createBackend(): Backend {
             if ((await sendDueReminders(db, clock)) > 0) await notifyMutation();
             // And where alert periods end (a clock set back leaves nothing due until it passes them again).
             forgetAlertSchedule();
-            await sendDueAlerts();
+            await sendAlerts();
             announce(call.tab);
           }
           return value;

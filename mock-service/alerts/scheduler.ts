@@ -1,6 +1,7 @@
 import type { AlertSet } from '../../src/api/alert-sets/contract';
 import type { Clock } from '../core/clock';
 import { updateRecord } from '../core/crud';
+import { runWithEffect } from '../core/write-watch';
 import { sendMail } from '../core/outbox';
 import type { AlertSetRow, Database } from '../db/database';
 import { GLOBAL_ORG_ID } from '../handlers/policy-store';
@@ -8,7 +9,7 @@ import { currentWorld } from '../world-adapter/current-world';
 import type { Range } from '../world/traffic';
 import { type DnsContext, type DnsFinding, evaluateDnsSet } from './dns-evaluation';
 import { alertSubject, dnsAlertBody, systemAlertBody } from './message';
-import { boundaryAfter, duePeriods } from './periods';
+import { PERIOD_MS, boundaryAfter, duePeriods } from './periods';
 import { type Happening, downageNotices, evaluateSystemSet, happeningOf } from './system-evaluation';
 
 /*
@@ -124,6 +125,9 @@ export function forgetAlertSchedule(): void {
 async function run(db: Database, clock: Clock): Promise<AlertRun> {
   const now = clock.now();
   dueAt = boundaryAfter('Hourly', now);
+  // The log need not outlive the longest catch-up (24 weeks): it would only grow the snapshot.
+  const keepFrom = now - CATCH_UP_PERIODS * PERIOD_MS.Weekly - PERIOD_MS.Weekly;
+  for (const event of db.systemEvents.all()) if (Date.parse(event.at) < keepFrom) db.systemEvents.delete(event);
   const r = readings(db);
   const result: AlertRun = { evaluated: 0, sent: 0 };
   for (const set of db.alertSets.all()) {
@@ -153,4 +157,18 @@ export function runAlerts(db: Database, clock: Clock): Promise<AlertRun> {
     running = null;
   });
   return running;
+}
+
+/**
+ * Runs what fell due as a write call would: a read answered meanwhile is not blamed for its changes.
+ * Never throws: a failed run must not fail the call it ran before (it is tried again in an hour).
+ * Answers whether anything was written, so the caller can persist and announce it.
+ */
+export async function sendDueAlerts(db: Database, clock: Clock): Promise<boolean> {
+  try {
+    return (await runWithEffect('alerts.schedule', 'write', () => runAlerts(db, clock))).evaluated > 0;
+  } catch (error) {
+    console.error('[mock] alerts failed', error);
+    return false;
+  }
 }
