@@ -148,13 +148,13 @@ export type PolicyEnforcementRecord = v.InferOutput<typeof policyEnforcementReco
 /** An e-mail the service would have sent (ARCHITECTURE: the outbox), for tests and the demo tools. */
 export const outboxRecord = v.object({
   id: v.string(),
-  /** What it is about: 'policy.approvalRequest', 'policy.reminder', 'policy.decision', 'policy.dispute', … */
+  /** What it is about: 'policy.approvalRequest', 'policy.reminder', 'policy.decision', 'policy.dispute', 'alert.dns', 'alert.system', … */
   kind: v.string(),
   to: v.array(v.string()),
   subject: v.string(),
   body: v.string(),
   orgId: v.nullable(v.string()),
-  /** The record it concerns (a policy id), if any. */
+  /** The record it concerns (a policy id, an alert set id), if any. */
   subjectId: v.nullable(v.string()),
   sentAt: v.string(),
 });
