@@ -46,6 +46,12 @@ describe('the mock worker backend', () => {
     await settle();
     notices.length = 0;
     const token: string = session.result.token;
+    // The first signed-in call first sends the alerts that fell due (alerts/scheduler.ts): a write, announced.
+    await call('tab-a', 'POST', '/api/management-networks/list', { orgId: 'org-usda' }, token);
+    await settle();
+    expect(notices).toEqual([{ type: 'changed', tab: 'tab-a' }]);
+    expect(db.outbox.all().filter((mail) => mail.kind.startsWith('alert.')).length).toBeGreaterThan(0);
+    notices.length = 0;
     await call('tab-a', 'POST', '/api/management-networks/list', { orgId: 'org-usda' }, token);
     await settle();
     expect(notices).toEqual([]);
@@ -84,6 +90,9 @@ describe('the mock worker backend', () => {
     notices.length = 0;
     await backend.answer({ op: 'clock', method: 'useVirtualTime', arg: Date.UTC(2030, 0, 1), tab: 'tab-a' });
     expect(await backend.answer({ op: 'clock', method: 'now', tab: 'tab-b' })).toBe(Date.UTC(2030, 0, 1));
+    // Moving time is where alert periods end: the hourly sets are evaluated up to the new hour.
+    const malwareBlocks = db.alertSets.all().find((set) => set.id === 'as-usda-1')!;
+    expect(malwareBlocks.lastEvaluatedAt).toBe('2030-01-01T00:00:00.000Z');
     await backend.answer({ op: 'clock', method: 'useRealTime', tab: 'tab-a' });
     await backend.answer({ op: 'reset', tab: 'tab-b' });
     expect(db.managementNetworks.all().some((n) => n.description === 'From tab B')).toBe(false);

@@ -4,6 +4,7 @@ import { clock } from './core/clock';
 import { notifyMutation, onMutation } from './core/mutations';
 import { db } from './db/database';
 import { sendDueReminders } from './handlers/policy-reminders';
+import { alertsDue, forgetAlertSchedule, sendDueAlerts } from './alerts/scheduler';
 import { handlers } from './handlers';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { createSessionKeeper } from './session-keeper';
@@ -55,8 +56,16 @@ export function createBackend(): Backend {
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANGES_CHANNEL) : null;
   const announce = (tab: string) => channel?.postMessage({ type: 'changed', tab } satisfies ChangeNotice);
 
+  /** Sends the alerts that fell due (alerts/scheduler.ts) and saves the snapshot when anything was written. */
+  async function sendAlerts(): Promise<void> {
+    if (await sendDueAlerts(db, clock)) await notifyMutation();
+  }
+
   async function fetchReply(wire: WireRequest, tab: string): Promise<WireReply> {
     const before = writes;
+    // O(1) until an hour boundary has passed since the last run. Signed-in calls only: the sign-in
+    // screen's first calls do not wait for the DNS world the first run builds.
+    if (alertsDue(clock) && wire.headers.some(([name]) => name.toLowerCase() === 'authorization')) await sendAlerts();
     const request = new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
     await sessions.adopt(request);
     const response =
@@ -83,6 +92,7 @@ export function createBackend(): Backend {
           return fetchReply(call.request, call.tab);
         case 'reset':
           await resetDatabase();
+          forgetAlertSchedule();
           announce(call.tab);
           return undefined;
         case 'clock': {
@@ -91,6 +101,9 @@ export function createBackend(): Backend {
           if (call.method !== 'now' && call.method !== 'isVirtual') {
             // Moving time is where the 24-hour approval reminder falls due in the demo (reads never write).
             if ((await sendDueReminders(db, clock)) > 0) await notifyMutation();
+            // And where alert periods end (a clock set back leaves nothing due until it passes them again).
+            forgetAlertSchedule();
+            await sendAlerts();
             announce(call.tab);
           }
           return value;

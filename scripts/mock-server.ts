@@ -14,6 +14,9 @@ import { unknownEndpointReply } from '../mock-service/core/catch-all';
 import { chaos, parseChaosFlag } from '../mock-service/core/chaos';
 import { errorReply } from '../mock-service/core/mock-error';
 import { handlers } from '../mock-service/handlers';
+import { alertsDue, sendDueAlerts } from '../mock-service/alerts/scheduler';
+import { clock } from '../mock-service/core/clock';
+import { db } from '../mock-service/db/database';
 import { SEED_VERSION, seedDatabase } from '../mock-service/seed';
 import { warmWhenIdle } from '../mock-service/world-adapter/current-world';
 import { allowedOrigins, refusal, replyHeaders } from './mock-server-policy';
@@ -67,6 +70,8 @@ async function answer(req: IncomingMessage): Promise<Response> {
     const request = await toFetchRequest(req);
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname === '/') return index();
+    // Alerts fall due as time passes (alerts/scheduler.ts); checked in O(1) before signed-in calls.
+    if (alertsDue(clock) && request.headers.has('authorization')) await sendDueAlerts(db, clock);
     return await chaos.apply(
       request,
       async () => (await getResponse(handlers, request)) ?? unknownEndpointReply(request.method, pathname),

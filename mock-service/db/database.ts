@@ -16,6 +16,7 @@ import { outboxRecord, policyEnforcementRecord, policyHistoryRecord, policyRecor
 import { policyDisputeRecord } from './schemas';
 import { distributionListRecord } from './schemas';
 import { alertSetRecord } from './schemas';
+import { systemEventRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -43,6 +44,7 @@ export const db = {
   policyDisputes: new Collection({ schema: policyDisputeRecord }),
   distributionLists: new Collection({ schema: distributionListRecord }),
   alertSets: new Collection({ schema: alertSetRecord }),
+  systemEvents: new Collection({ schema: systemEventRecord }),
   // scaffold: collections
 };
 
@@ -64,6 +66,7 @@ export type PolicyEnforcementRow = RowOf<'policyEnforcements'>;
 export type PolicyDisputeRow = RowOf<'policyDisputes'>;
 export type DistributionListRow = RowOf<'distributionLists'>;
 export type AlertSetRow = RowOf<'alertSets'>;
+export type SystemEventRow = RowOf<'systemEvents'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -148,13 +148,13 @@ export type PolicyEnforcementRecord = v.InferOutput<typeof policyEnforcementReco
 /** An e-mail the service would have sent (ARCHITECTURE: the outbox), for tests and the demo tools. */
 export const outboxRecord = v.object({
   id: v.string(),
-  /** What it is about: 'policy.approvalRequest', 'policy.reminder', 'policy.decision', 'policy.dispute', … */
+  /** What it is about: 'policy.approvalRequest', 'policy.reminder', 'policy.decision', 'policy.dispute', 'alert.dns', 'alert.system', … */
   kind: v.string(),
   to: v.array(v.string()),
   subject: v.string(),
   body: v.string(),
   orgId: v.nullable(v.string()),
-  /** The record it concerns (a policy id), if any. */
+  /** The record it concerns (a policy id, an alert set id), if any. */
   subjectId: v.nullable(v.string()),
   sentAt: v.string(),
 });
@@ -183,5 +183,27 @@ export type DistributionListRecord = v.InferOutput<typeof distributionListRecord
 
 export const alertSetRecord = v.object({ ...alertSetSchema.entries, createdAt: v.string() });
 export type AlertSetRecord = v.InferOutput<typeof alertSetRecord>;
+
+/**
+ * Something that happened in the mock that System Events alert sets listen for (spec 1 §4): written
+ * by the write handlers (onboarding, access decisions, user changes, policy and source changes) and
+ * read by the alert scheduler (mock-service/alerts). orgId is the organization concerned.
+ */
+export const SYSTEM_EVENT_KINDS = [
+  'onboarding',
+  'accessControl',
+  'downage',
+  'globalPolicies',
+  'orgPolicies',
+  'sources',
+] as const;
+export const systemEventRecord = v.object({
+  id: v.string(),
+  orgId: v.string(),
+  kind: v.picklist(SYSTEM_EVENT_KINDS),
+  summary: v.string(),
+  at: v.string(),
+});
+export type SystemEventRecord = v.InferOutput<typeof systemEventRecord>;
 
 // scaffold: records

@@ -6,6 +6,7 @@ import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE, canonicalNetwork, isAccepte
 import type { Caller } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
+import { recordSystemEvent } from '../alerts/system-events';
 import { findOr404 } from '../core/crud';
 import { MockError } from '../core/mock-error';
 import { type Database, db } from '../db/database';
@@ -106,6 +107,11 @@ async function onboard(
     await db.managementNetworks.create({ orgId: organization.orgId, ...network, network: canonical[index], createdAt });
   }
   db.potentialOrganizations.delete(db.potentialOrganizations.all().find((p) => p.id === input.potentialOrgId)!);
+  await recordSystemEvent(db, clock, {
+    orgId: organization.orgId,
+    kind: 'onboarding',
+    summary: `${organization.displayName} was onboarded by ${caller.user.email}, with ${user.email} as its first user.`,
+  });
   return { organization, user };
 }
 

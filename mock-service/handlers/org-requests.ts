@@ -8,6 +8,7 @@ import { mayApproveInto } from '../../src/api/access';
 import type { Caller } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
+import { recordSystemEvent } from '../alerts/system-events';
 import { findOr404, updateRecord } from '../core/crud';
 import { MockError, forbidden, notFound } from '../core/mock-error';
 import type { Database } from '../db/database';
@@ -38,7 +39,16 @@ async function decide(
     });
   }
   const now = clock.isoNow();
-  return updateRecord(db.orgRequests, request, { status, closedAt: now, closedBy: caller.user.email });
+  const closed = await updateRecord(db.orgRequests, request, { status, closedAt: now, closedBy: caller.user.email });
+  const org = findOrgByName(request.orgName);
+  if (org) {
+    await recordSystemEvent(db, clock, {
+      orgId: org.orgId,
+      kind: 'accessControl',
+      summary: `The access request of ${request.requestor.email} was ${status} by ${caller.user.email}.`,
+    });
+  }
+  return closed;
 }
 
 /** Approval lets the requestor in: a Registered user appears in the organization the request names. */

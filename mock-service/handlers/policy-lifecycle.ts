@@ -35,7 +35,16 @@ import { MockError, forbidden, notFound } from '../core/mock-error';
 import { sendMail } from '../core/outbox';
 import type { PolicyRow } from '../db/database';
 import type { PolicyRecord } from '../db/schemas';
-import { HISTORY, actorOf, appendHistory, enforce, precedenceOf, stopEnforcing, toWire } from './policy-store';
+import {
+  HISTORY,
+  actorOf,
+  appendHistory,
+  enforce,
+  policyChanged,
+  precedenceOf,
+  stopEnforcing,
+  toWire,
+} from './policy-store';
 import { sendDueReminders } from './policy-reminders';
 import {
   type Acting,
@@ -442,6 +451,7 @@ async function remove(ctx: Ctx<typeof policyDeleteEndpoint>, door: Door) {
   // An edited version of an approved policy still has its approved version in force: it stops now.
   await stopEnforcing(db, clock, policy.id);
   deleteRecord(db.policies, policy);
+  await policyChanged(db, clock, policy, 'Deleted', by(acting));
   return { id: policy.id };
 }
 

@@ -7,6 +7,7 @@ import { notFound } from '../core/mock-error';
 import type { Database, PolicyEnforcementRow, PolicyRow } from '../db/database';
 import { db as defaultDb } from '../db/database';
 import { findOrg } from '../db/lookups';
+import { recordSystemEvent } from '../alerts/system-events';
 import type { PolicyEnforcementRecord, PolicyHistoryRecord, PolicyRecord } from '../db/schemas';
 import { currentWorld } from '../world-adapter/current-world';
 import { worldPolicyOf } from '../world-adapter/enforcements';
@@ -320,14 +321,31 @@ export function toWire(
 let counter = 0;
 const nextId = (prefix: string, clock: Clock) => `${prefix}-${clock.now().toString(36)}-${(++counter).toString(36)}`;
 
-/** One status change, with the record's status as it now is. */
-export function appendHistory(
+/** A policy change as a system event: a global policy's concerns every organization (globalPolicies). */
+export function policyChanged(
   db: Database,
   clock: Clock,
-  record: Pick<PolicyRecord, 'id' | 'orgId' | 'status'>,
+  record: Pick<PolicyRecord, 'orgId' | 'name' | 'global'>,
+  action: string,
+  by: Actor,
+) {
+  return recordSystemEvent(db, clock, {
+    orgId: record.orgId,
+    kind: record.global ? 'globalPolicies' : 'orgPolicies',
+    summary: `Policy "${record.name}": ${action} by ${by.email ?? by.fullName}.`,
+  });
+}
+
+/** One status change, with the record's status as it now is. */
+export async function appendHistory(
+  db: Database,
+  clock: Clock,
+  record: Pick<PolicyRecord, 'id' | 'orgId' | 'status' | 'name' | 'global'>,
   action: string,
   by: Actor,
 ): Promise<PolicyHistoryRecord> {
+  // Every step of a policy's life is a policy change for System Events alert sets.
+  await policyChanged(db, clock, record, action, by);
   return db.policyHistory.create({
     id: nextId('ph', clock),
     policyId: record.id,

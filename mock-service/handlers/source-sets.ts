@@ -10,6 +10,7 @@ import {
 import { sourcePermissions } from '../../src/api/sources/permissions';
 import { updateRecord } from '../core/crud';
 import { type HandlerContext, defineHandler } from '../core/define-handler';
+import { noting } from '../alerts/system-events';
 import type { Caller } from '../core/caller';
 import { principalIn } from '../core/membership';
 import { MockError, forbidden } from '../core/mock-error';
@@ -98,10 +99,14 @@ const remove = async ({ input, db, clock }: Ctx<typeof sourceSetDeleteEndpoint>)
   return updateRecord(db.sourceSets, set, { deleted: true, dateDeleted: clock.isoNow() });
 };
 
+/** Source set changes are system events (alerts/system-events.ts). */
+const changed = noting('sources', (_ctx, set) => `Source set ${set.name} was changed`, update);
+const deleted = noting('sources', (_ctx, set) => `Source set ${set.name} was deleted`, remove);
+
 export const sourceSetHandlers: HttpHandler[] = [
-  defineHandler(sourceSetUpdateEndpoint, update),
-  defineHandler(sourceSetMspUpdateEndpoint, update),
-  defineHandler(sourceSetDeleteEndpoint, remove),
-  defineHandler(sourceSetMspDeleteEndpoint, remove),
+  defineHandler(sourceSetUpdateEndpoint, changed),
+  defineHandler(sourceSetMspUpdateEndpoint, changed),
+  defineHandler(sourceSetDeleteEndpoint, deleted),
+  defineHandler(sourceSetMspDeleteEndpoint, deleted),
   ...sourceSetListHandlers,
 ];

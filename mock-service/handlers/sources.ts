@@ -11,6 +11,7 @@ import {
 } from '../../src/api/sources/contract';
 import { deleteRecord, updateRecord } from '../core/crud';
 import { type HandlerContext, defineHandler } from '../core/define-handler';
+import { noting } from '../alerts/system-events';
 import type { Caller } from '../core/caller';
 import { notFound } from '../core/mock-error';
 import type { SourceRow } from '../db/database';
@@ -91,12 +92,19 @@ const remove = async ({ input, db, clock }: Ctx<typeof sourceDeleteEndpoint>) =>
   return reply;
 };
 
+/** Source changes are system events (alerts/system-events.ts). */
+const named = (source: { sourceIP: string | null; displayName: string | null; setName: string }) =>
+  `${source.sourceIP ?? source.displayName ?? 'A source'} (${source.setName})`;
+const added = noting('sources', (_ctx, source) => `Source ${named(source)} was added`, create);
+const changed = noting('sources', (_ctx, source) => `Source ${named(source)} was changed`, update);
+const deleted = noting('sources', (_ctx, source) => `Source ${named(source)} was deleted`, remove);
+
 export const sourceHandlers: HttpHandler[] = [
-  defineHandler(sourceCreateEndpoint, create),
-  defineHandler(sourceMspCreateEndpoint, create),
-  defineHandler(sourceUpdateEndpoint, update),
-  defineHandler(sourceMspUpdateEndpoint, update),
-  defineHandler(sourceDeleteEndpoint, remove),
-  defineHandler(sourceMspDeleteEndpoint, remove),
+  defineHandler(sourceCreateEndpoint, added),
+  defineHandler(sourceMspCreateEndpoint, added),
+  defineHandler(sourceUpdateEndpoint, changed),
+  defineHandler(sourceMspUpdateEndpoint, changed),
+  defineHandler(sourceDeleteEndpoint, deleted),
+  defineHandler(sourceMspDeleteEndpoint, deleted),
   ...sseSourceHandlers,
 ];

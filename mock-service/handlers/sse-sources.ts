@@ -9,6 +9,7 @@ import {
 } from '../../src/api/sources/contract';
 import { sourcePermissions } from '../../src/api/sources/permissions';
 import { updateRecord } from '../core/crud';
+import { noting } from '../alerts/system-events';
 import { type HandlerContext, defineHandler } from '../core/define-handler';
 import type { Caller } from '../core/caller';
 import { MockError, notFound } from '../core/mock-error';
@@ -90,9 +91,17 @@ const update = async ({ input, db, clock }: HandlerContext<typeof sseSourceUpdat
   return sourceReply(db, await updateRecord(db.sources, source, { set: set.id, description }));
 };
 
+/** Source changes are system events (alerts/system-events.ts). */
+const added = noting('sources', (_ctx, source) => `Source ${source.displayName} (${source.setName}) was added`, create);
+const changed = noting(
+  'sources',
+  (_ctx, source) => `Source ${source.displayName} (${source.setName}) was changed`,
+  update,
+);
+
 export const sseSourceHandlers: HttpHandler[] = [
   defineHandler(sseListEndpoint, () => ({ SSEOptions: SSE_OPTIONS.map((option) => ({ ...option })) })),
-  defineHandler(sseSourceCreateEndpoint, create),
-  defineHandler(sseSourceMspCreateEndpoint, create),
-  defineHandler(sseSourceUpdateEndpoint, update),
+  defineHandler(sseSourceCreateEndpoint, added),
+  defineHandler(sseSourceMspCreateEndpoint, added),
+  defineHandler(sseSourceUpdateEndpoint, changed),
 ];

@@ -13,12 +13,13 @@ import { type UserAction, userPermissions } from '../../src/api/users/permission
 import { type Caller, assertOrgVisible } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
+import { recordSystemEvent } from '../alerts/system-events';
 import { principalIn } from '../core/membership';
 import { MockError, forbidden, invalid, notFound } from '../core/mock-error';
 import { deleteRecord, updateRecord } from '../core/crud';
 import { defineListHandler } from '../core/list-handler';
 import { userManagerViewer } from '../core/user-access';
-import { type UserRow, db } from '../db/database';
+import { type Database, type UserRow, db } from '../db/database';
 import { findOrg, findUser, usersByEmail } from '../db/lookups';
 import type { OrganizationRecord, UserRecord } from '../db/schemas';
 import { assertEmailAllowed, assertIdentityFits, assertNotDuplicatePerson, assertRolesAllowed } from './user-rules';
@@ -143,12 +144,18 @@ export async function addUser(
   });
 }
 
-const create = defineHandler(userCreateEndpoint, ({ input, caller, clock }) => {
+/** Access control, for System Events alert sets: who was let in, changed, disabled or removed, and by whom. */
+const accessEvent = (db: Database, clock: Clock, orgId: string, summary: string) =>
+  recordSystemEvent(db, clock, { orgId, kind: 'accessControl', summary });
+
+const create = defineHandler(userCreateEndpoint, async ({ input, caller, db, clock }) => {
   const org = authorize(caller, 'create', input.orgId);
-  return addUser(org, input, clock, input.confirmExisting, caller);
+  const user = await addUser(org, input, clock, input.confirmExisting, caller);
+  await accessEvent(db, clock, org.orgId, `User ${user.email} was created by ${caller.user.email}.`);
+  return user;
 });
 
-const update = defineHandler(userUpdateEndpoint, async ({ input, caller, db }) => {
+const update = defineHandler(userUpdateEndpoint, async ({ input, caller, db, clock }) => {
   const org = authorize(caller, 'edit', input.orgId, input.email);
   const user = existingUser(input.orgId, input.email);
   const rolesChanged = [...input.roles].sort().join() !== [...user.roles].sort().join();
@@ -160,7 +167,7 @@ const update = defineHandler(userUpdateEndpoint, async ({ input, caller, db }) =
   }
   assertNotDuplicatePerson(org.orgId, input, user.email);
   const { firstName, middleName, lastName, phone, description } = input;
-  return updateRecord(db.users, user, {
+  const updated = await updateRecord(db.users, user, {
     firstName,
     middleName,
     lastName,
@@ -168,11 +175,14 @@ const update = defineHandler(userUpdateEndpoint, async ({ input, caller, db }) =
     description,
     roles: [...input.roles],
   });
+  if (rolesChanged)
+    await accessEvent(db, clock, org.orgId, `The roles of ${user.email} were changed by ${caller.user.email}.`);
+  return updated;
 });
 
 const ENABLE_FROM = new Set(['Inactive', 'Suspended']);
 
-const setStatus = defineHandler(userSetStatusEndpoint, ({ input, caller, db }) => {
+const setStatus = defineHandler(userSetStatusEndpoint, async ({ input, caller, db, clock }) => {
   authorize(caller, 'changeStatus', input.orgId, input.email);
   const user = existingUser(input.orgId, input.email);
   const allowed = input.status === 'Active' ? ENABLE_FROM.has(user.status) : user.status === 'Active';
@@ -184,12 +194,16 @@ const setStatus = defineHandler(userSetStatusEndpoint, ({ input, caller, db }) =
         : `Only active users can be disabled; this user is ${user.status}.`,
     );
   }
-  return updateRecord(db.users, user, { status: input.status });
+  const updated = await updateRecord(db.users, user, { status: input.status });
+  const verb = input.status === 'Active' ? 'enabled' : `set to ${input.status}`;
+  await accessEvent(db, clock, input.orgId, `User ${user.email} was ${verb} by ${caller.user.email}.`);
+  return updated;
 });
 
-const remove = defineHandler(userDeleteEndpoint, ({ input, caller, db }) => {
+const remove = defineHandler(userDeleteEndpoint, async ({ input, caller, db, clock }) => {
   authorize(caller, 'delete', input.orgId, input.email);
   const { orgId, email } = deleteRecord(db.users, existingUser(input.orgId, input.email));
+  await accessEvent(db, clock, orgId, `User ${email} was deleted by ${caller.user.email}.`);
   return { orgId, email };
 });
 
