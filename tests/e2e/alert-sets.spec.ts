@@ -74,3 +74,27 @@ test('a read-only agency user views a set', async ({ signedIn }) => {
   await page.getByRole('button', { name: 'Back' }).click();
   await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/organizations/alert-set');
 });
+
+test('seeded alert sets fire into the outbox on the mock’s clock, to the recipients of their lists', async ({
+  page,
+}) => {
+  const alerts = () =>
+    page.evaluate(async () =>
+      (await window.__pdnsMock!.outbox())
+        .filter((mail) => mail.subject === 'Alert: Malware Blocks (Agriculture)')
+        .map((mail) => ({ to: mail.to, body: mail.body })),
+    );
+  await signInAs(page, personas.agencyAdmin);
+  await openInApp(page, '/organizations/alert-set');
+  // The first signed-in call evaluated the latest complete hour.
+  const row = page.getByRole('row').filter({ hasText: 'Malware Blocks' });
+  await expect(row).not.toContainText('Never');
+  const first = await alerts();
+  expect(first).toHaveLength(1);
+  expect(first[0]!.to).toEqual(['soc@usda.gov', 'daniel.okafor@usda.gov', 'ruth.castellanos@usda.gov']);
+  expect(first[0]!.body).toMatch(/Provider policy alert: [1-9][\d,]* matching queries/);
+
+  // An hour later on the mock's clock, the next hour is evaluated once.
+  await page.evaluate(() => window.__pdnsMock!.clock.advance(3_600_000));
+  await expect.poll(async () => (await alerts()).length).toBe(2);
+});
