@@ -1,5 +1,6 @@
+import { ViewDeleteActions } from '@/components/view-delete-actions';
 import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
-import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { AccessKey } from '@/api/access-keys/contract';
 import { DataTable, type DataTableColumn, type TableState, type TableStateChange } from '@/components/data-table';
 import { formatDate } from '@/lib/format';
@@ -70,28 +71,10 @@ const columns = (
     align: 'right',
     csv: false,
     cell: (key) => (
-      <Group gap="xs" justify="flex-end" wrap="nowrap">
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconEye size={16} aria-hidden />}
-          onClick={() => onView(key)}
-          aria-label={`View Access Key ${key.description}`}
-        >
-          View
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          c="var(--mantine-color-error)"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onDelete(key)}
-          aria-label={`Delete Access Key ${key.description}`}
-        >
-          Delete
-        </Button>
-      </Group>
+      <ViewDeleteActions
+        view={{ label: 'View', name: `View Access Key ${key.description}`, onClick: () => onView(key) }}
+        remove={{ label: 'Delete', name: `Delete Access Key ${key.description}`, onClick: () => onDelete(key) }}
+      />
     ),
   },
 ];

@@ -1,5 +1,6 @@
+import { ViewDeleteActions } from '@/components/view-delete-actions';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { mayCall } from '@/api/access';
 import { ApiError } from '@/api/client';
@@ -71,30 +72,16 @@ function DistributionListsTable({ search, org }: { search: TableSearch; org: Org
       align: 'right',
       csv: false,
       cell: (list) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconEye size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/organizations/dist/form" search={open(list)} {...props} />}
-            aria-label={`View List ${list.name}`}
-          >
-            View List
-          </Button>
-          {mayManage && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              c="var(--mantine-color-error)"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => deletion.ask(list)}
-              aria-label={`Delete ${list.name}`}
-            >
-              Delete
-            </Button>
-          )}
-        </Group>
+        <ViewDeleteActions
+          view={{
+            label: 'View List',
+            name: `View List ${list.name}`,
+            renderRoot: (props) => <Link to="/organizations/dist/form" search={open(list)} {...props} />,
+          }}
+          remove={
+            mayManage ? { label: 'Delete', name: `Delete ${list.name}`, onClick: () => deletion.ask(list) } : undefined
+          }
+        />
       ),
     },
   ];

@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { ViewDeleteActions } from '@/components/view-delete-actions';
+import { Button } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { defaultSortOf } from '@/api/contract';
 import {
   type ManagementNetwork,
@@ -50,30 +51,14 @@ export function NetworksTable({
       align: 'right',
       csv: false,
       cell: (n) => (
-        <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconEye size={16} aria-hidden />}
-            onClick={() => onView(n)}
-            aria-label={`View Network ${n.cidr}`}
-          >
-            View Network
-          </Button>
-          {canManage && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              c="var(--mantine-color-error)"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => onDelete(n)}
-              aria-label={`Delete Network ${n.cidr}`}
-            >
-              Delete Network
-            </Button>
-          )}
-        </Group>
+        <ViewDeleteActions
+          view={{ label: 'View Network', name: `View Network ${n.cidr}`, onClick: () => onView(n) }}
+          remove={
+            canManage
+              ? { label: 'Delete Network', name: `Delete Network ${n.cidr}`, onClick: () => onDelete(n) }
+              : undefined
+          }
+        />
       ),
     },
   ];
