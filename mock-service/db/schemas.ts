@@ -14,7 +14,7 @@ import {
   statusHistoryItemSchema,
 } from '../../src/api/policies/contract';
 import { distributionListSchema } from '../../src/api/distribution-lists/contract';
-import { alertSetSchema } from '../../src/api/alert-sets/contract';
+import { SYSTEM_FLAGS, alertSetSchema } from '../../src/api/alert-sets/contract';
 // scaffold: schema imports
 
 /**
@@ -189,18 +189,11 @@ export type AlertSetRecord = v.InferOutput<typeof alertSetRecord>;
  * by the write handlers (onboarding, access decisions, user changes, policy and source changes) and
  * read by the alert scheduler (mock-service/alerts). orgId is the organization concerned.
  */
-export const SYSTEM_EVENT_KINDS = [
-  'onboarding',
-  'accessControl',
-  'downage',
-  'globalPolicies',
-  'orgPolicies',
-  'sources',
-] as const;
 export const systemEventRecord = v.object({
   id: v.string(),
   orgId: v.string(),
-  kind: v.picklist(SYSTEM_EVENT_KINDS),
+  /** One per System Events flag: the flag that hears it. */
+  kind: v.picklist(SYSTEM_FLAGS),
   summary: v.string(),
   at: v.string(),
 });
