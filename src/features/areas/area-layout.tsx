@@ -24,13 +24,19 @@ export function AreaLayout({
   // The resolved location, not the pending one: while the router leaves for a route outside the
   // tabs (say the user form), this layout is still mounted and must not send the user back.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
+  // Mid-way through a navigation the resolved location is the page being left: arriving at a tab
+  // from a page of the area outside the tabs (User Details to All Sources), it names no tab, and
+  // redirecting then sent the user to the first tab instead. Only a settled location is judged.
+  const settled = useRouterState({
+    select: (s) => s.location.pathname === (s.resolvedLocation ?? s.location).pathname,
+  });
   const active = tabs.find((tab) => covers(tab, pathname));
   const fallback = tabs.find((tab) => !tab.disabled);
   // While the router leaves this area the location already names the next page; redirecting then
   // would pull the user back into the area, so only a path inside the area is checked.
   const area = `/${tabs[0]?.to.split('/')[1] ?? ''}`;
   const inArea = pathname === area || pathname.startsWith(`${area}/`);
-  if (ready && inArea && (!active || active.disabled)) {
+  if (ready && settled && inArea && (!active || active.disabled)) {
     if (fallback && fallback.to !== pathname) return <Navigate to={fallback.to} replace />;
   }
   return (

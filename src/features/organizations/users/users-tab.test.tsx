@@ -105,3 +105,15 @@ describe("A row's Actions menu, mounted on first use", () => {
     await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
   });
 });
+
+describe('Arriving at a tab from a page of the area outside the tabs', () => {
+  it('opens the tab asked for, not the first one (User Details to All Sources)', async () => {
+    const { router } = await renderRoute('/organizations/user/view?orgId=org-global&email=marcus.reed%40cisa.dhs.gov', {
+      persona: 'olivia',
+    });
+    expect(await screen.findByRole('heading', { name: 'User Details', level: 1 })).toBeInTheDocument();
+    await router.navigate({ to: '/organizations/sources' });
+    expect(await screen.findByRole('tab', { name: 'All Sources', selected: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/organizations/sources');
+  });
+});
