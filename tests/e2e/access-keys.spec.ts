@@ -89,6 +89,8 @@ test.describe('API Management in the federal civilian build @fceb', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('User Successfully Updated')).toBeVisible();
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    // Signed out before the next page load: a load while the sign-out is under way kept Olivia signed in (CI, once).
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await signInAs(page, personas.mspAdmin, '/organizations/users');
     await expect(page.getByRole('tab', { name: 'User Management' })).toBeVisible();
     await expect(apiTab(page)).toHaveCount(0);
