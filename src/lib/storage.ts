@@ -15,6 +15,8 @@ export interface StoredState {
   /** Log-query filters per log screen (filled by the log screens). */
   logQueryFilters: Record<string, Record<string, unknown>>;
   userGuideVisible: boolean;
+  /** The extract being scheduled or edited (spec 3 §2: the editor's state is cached). */
+  extractDraft: Record<string, unknown>;
 }
 export type StoredKey = keyof StoredState;
 
