@@ -27,8 +27,6 @@ export function warmWorld(): void {
   const { range, unit } = dashboardWindow(clock.now(), 30);
   world.series(range, unit, {}, 'total');
   world.blockedByCategory(range, {});
-  // The threat screens' day tallies for every organization (about a second on a fresh world).
-  world.threatAnalysis({}, 'unranked', Math.floor(clock.now() / 86_400_000) - 1);
 }
 
 let pending: ReturnType<typeof setTimeout> | null = null;

@@ -26,7 +26,7 @@ export const UNPOPULAR_LAST_RANK = 2500;
  * name outside it could only reach a top 5 on noise of a few queries a day, which real trending
  * lists filter out by volume too. It keeps a day's tally at a few hundred names.
  */
-export const SHORTLIST = 25;
+export const SHORTLIST = 12;
 
 export interface ThreatLists {
   candidates: Record<ThreatDataset | IntelDataset, Int32Array>;
