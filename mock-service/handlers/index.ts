@@ -22,6 +22,7 @@ import { policyLifecycleHandlers } from './policy-lifecycle';
 import { policyImpactHandlers } from './policy-impact';
 import { distributionListHandlers } from './distribution-lists';
 import { alertSetHandlers } from './alert-sets';
+import { threatHandlers } from './threats';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -43,6 +44,7 @@ export const handlers: HttpHandler[] = [
   ...sourceSetHandlers,
   ...deviceEnrollmentHandlers,
   ...dashboardHandlers,
+  ...threatHandlers,
   ...policyHandlers,
   ...policyDisputeHandlers,
   ...policyLifecycleHandlers,

@@ -17,6 +17,20 @@ import { type LogPage, logPage, rowsNewestFirst } from './logs';
 import { type Model, buildModel } from './model';
 import type { WorldRow } from './rows';
 import { type Range, type TrafficFilter, count } from './traffic';
+import type { IntelDataset, ThreatDataset } from './threat-lists';
+import {
+  type ThreatAnalysisRecord,
+  type ThreatIntelRecord,
+  type ThreatScope,
+  threatAnalysis,
+  threatIntel,
+} from './threats';
+
+/** Days of a threat reply and whether reverse (PTR) names are included. */
+export interface ThreatAsk {
+  days?: number;
+  ptr?: boolean;
+}
 
 /**
  * The DNS world (ARCHITECTURE.md): the queries every source sent, hour by hour, and what the
@@ -34,6 +48,10 @@ export interface World {
   impact(candidate: WorldPolicy, range: Range): Impact;
   /** What the policies in force at `at` decide for a name of the catalogue (the policy tester). */
   decide(orgId: string, sourceSetId: string, name: string, recordType: RecordType, at: number): Verdict;
+  /** Top unranked or unpopular trending names of the UTC days ending at `lastDay` (days since the epoch). */
+  threatAnalysis(scope: ThreatScope, dataset: ThreatDataset, lastDay: number, ask?: ThreatAsk): ThreatAnalysisRecord[];
+  /** Names the intel feed lists, matched by domain, on host or on resolved IP, per UTC day. */
+  threatIntel(scope: ThreatScope, dataset: IntelDataset, lastDay: number, ask?: ThreatAsk): ThreatIntelRecord[];
 }
 
 export { dashboardWindow };
@@ -50,6 +68,8 @@ export function createWorld(inputs: WorldInputs): World {
     rows: (range, filter) => rowsNewestFirst(model, range, filter),
     page: (range, filter, pageSize, cursor) => logPage(model, range, filter, pageSize, cursor),
     impact: (candidate, range) => impact(model, candidate, range),
+    threatAnalysis: (scope, dataset, lastDay, ask) => threatAnalysis(model, scope, dataset, lastDay, ask),
+    threatIntel: (scope, dataset, lastDay, ask) => threatIntel(model, scope, dataset, lastDay, ask),
     decide(orgId, sourceSetId, name, recordType, at) {
       const entry = byName.get(name) ?? { contentCategoryId: 0, securityCategoryId: 0, threatId: 0 };
       const query = { ...entry, orgId, sourceSetId, name, recordType };

@@ -188,6 +188,15 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'alertSet.create': inOrg('orgId', alertSetPermissions.manage),
   'alertSet.update': inOrg('orgId', alertSetPermissions.manage),
   'alertSet.delete': inOrg('orgId', alertSetPermissions.manage),
+  // Threat Analysis (spec 2 §6): everyone who may open the area, in the organization acted on;
+  // the Global organization's id is every organization's data, for its own operators.
+  'threats.topTrendingUnranked': inOrg('orgId', canAccess.threats),
+  'threats.topTrendingUnpopular': inOrg('orgId', canAccess.threats),
+  'threats.matchedByDomain': inOrg('orgId', canAccess.threats),
+  'threats.matchedOnHost': inOrg('orgId', canAccess.threats),
+  'threats.matchOnResolvedIp': inOrg('orgId', canAccess.threats),
+  'intel.get': caller(canAccess.threats),
+  'intel.getMsp': inOrg('orgId', canAccess.threats),
   // scaffold: access rows
 };
 

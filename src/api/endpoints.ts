@@ -12,6 +12,7 @@ import * as accessKeys from './access-keys/contract';
 import * as sources from './sources/contract';
 import * as deviceEnrollment from './sources/enrollment-contract';
 import * as dashboard from './dashboard/contract';
+import * as threats from './threats/contract';
 import * as policies from './policies/contract';
 import * as policyImpact from './policies/impact-contract';
 import * as policyDispute from './policies/dispute-contract';
@@ -40,6 +41,7 @@ export const allEndpoints: Endpoint[] = [
   policyDispute,
   distributionLists,
   alertSets,
+  threats,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

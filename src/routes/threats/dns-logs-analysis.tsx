@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { DnsLogsAnalysisScreen } from '@/features/threats/logs-analysis/dns-logs-analysis-screen';
+import { threatSearch } from '@/features/threats/use-threat-data';
 
 export const Route = createFileRoute('/threats/dns-logs-analysis')({
   staticData: { title: 'DNS Logs Analysis' },
-  component: () => (
-    <NotBuiltYet
-      title="DNS Logs Analysis"
-      purpose="chart the top unranked and top unpopular trending domains."
-      specReference="Specification 2 (policies and threats) §2.3"
-    />
-  ),
+  validateSearch: threatSearch,
+  component: function DnsLogsAnalysisRoute() {
+    return <DnsLogsAnalysisScreen search={Route.useSearch()} />;
+  },
 });

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { ThreatIntelScreen } from '@/features/threats/threat-intel/threat-intel-screen';
+import { threatSearch } from '@/features/threats/use-threat-data';
 
 export const Route = createFileRoute('/threats/enriched-threat-intel')({
   staticData: { title: 'Enriched Threat Intel' },
-  component: () => (
-    <NotBuiltYet
-      title="Enriched Threat Intel"
-      purpose="chart threats matched by domain, host and resolved IP."
-      specReference="Specification 2 (policies and threats) §2.3"
-    />
-  ),
+  validateSearch: threatSearch,
+  component: function ThreatIntelRoute() {
+    return <ThreatIntelScreen search={Route.useSearch()} />;
+  },
 });

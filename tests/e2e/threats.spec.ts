@@ -1,0 +1,41 @@
+import { expect, test } from './support/fixtures';
+import { personas, signInAs } from './support/session';
+
+test('an analyst reads the trending chart and the intel cards, then opens a domain in DNS Logs', async ({ page }) => {
+  // Hannah Kim is a reporting viewer of Energy (seed personas): her domain rows link to DNS Logs.
+  await signInAs(page, personas.tenantUser, '/threats/dns-logs-analysis');
+  const unranked = page.getByRole('region', { name: 'Top Unranked Trending Domains' });
+  await expect(unranked.getByRole('row')).not.toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Top Unpopular Trending Domains' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Show PTR Records' })).toBeChecked();
+  await page.screenshot({ path: 'test-results/screens/threats-dns-logs-analysis.png', fullPage: true });
+
+  await page.getByRole('tab', { name: 'Enriched Threat Intel' }).click();
+  const byDomain = page.getByRole('region', { name: 'Threats Matched By Domain' });
+  await expect(byDomain.getByRole('row')).toHaveCount(6);
+  await expect(page.getByRole('region', { name: 'Threats Match on Host' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Threats Match on Resolved IP' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/threats-enriched-threat-intel.png', fullPage: true });
+
+  const first = byDomain.getByRole('row').nth(1);
+  const name = (await first.getByRole('link').getAttribute('aria-label'))!.replace('DNS Logs for ', '');
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/logs/viewer\\?name=${name.replace(/\./g, '\\.')}&date=\\d{4}-\\d{2}-\\d{2}&orgId=org-doe$`),
+  );
+});
+
+test('a user without a reporting role sees the DNS Logs icons disabled', async ({ signedIn }) => {
+  // Marcus Reed (global user manager) holds no reporting role; no seeded agency admin lacks one.
+  const page = await signedIn(personas.globalUserManager);
+  await page.goto('/threats/dns-logs-analysis');
+  const row = page.getByRole('region', { name: 'Top Unpopular Trending Domains' }).getByRole('row').nth(1);
+  const icon = row.getByRole('button', { name: /^DNS Logs for / });
+  // Every organization's traffic, tallied on the first visit (README: a known cost on a fresh world).
+  await expect(icon).toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
+  await icon.hover();
+  await expect(page.getByText('Opening DNS Logs needs a reporting role (viewer or manager)')).toBeVisible();
+  await expect(page).toHaveURL(/\/threats\/dns-logs-analysis/);
+});
