@@ -17,7 +17,7 @@ import { findOrg } from '../db/lookups';
 import { currentWorld } from '../world-adapter/current-world';
 import { DAY_MS } from '../world/inputs';
 import type { IntelDataset, ThreatDataset } from '../world/threat-lists';
-import { type ThreatScope, dayString } from '../world/threats';
+import { type ThreatScope, dayString, latestThreatDay } from '../world/threats';
 import { indicatorIntel } from './indicator-intel';
 
 /*
@@ -29,7 +29,7 @@ export const scopeOf = (orgId: string): ThreatScope =>
   findOrg(orgId)?.orgName === GLOBAL_ORG_NAME ? {} : { orgIds: [orgId] };
 
 export function threatDays(now: number, date: string | undefined) {
-  const latest = Math.floor(now / DAY_MS) - 1;
+  const latest = latestThreatDay(now);
   const dates = Array.from({ length: THREAT_DAYS }, (_, k) => dayString(latest - THREAT_DAYS + 1 + k));
   const day = date && dates.includes(date) ? Date.parse(`${date}T00:00:00Z`) / DAY_MS : latest;
   return { dates, day, date: dayString(day) };

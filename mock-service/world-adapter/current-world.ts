@@ -1,6 +1,7 @@
 import { clock } from '../core/clock';
 import { type Database, db } from '../db/database';
 import { type World, createWorld, dashboardWindow } from '../world/world';
+import { firstDayRead, latestThreatDay } from '../world/threats';
 import { worldInputs, worldSignature } from './world-inputs';
 
 /*
@@ -30,12 +31,30 @@ export function warmWorld(): void {
 }
 
 let pending: ReturnType<typeof setTimeout> | null = null;
+let warming: ReturnType<typeof setTimeout> | null = null;
 
-/** Warms the world once calls have stopped for a moment; each new call postpones it. */
+/**
+ * Warms the world once calls have stopped for a moment; each new call postpones it. Then the
+ * threat tallies of every organization, one day per turn of the event loop (about a third of a
+ * second each on the seed), newest first: a call that arrives meanwhile waits at most one day's
+ * work, and stops the rest until the worker is idle again.
+ */
 export function warmWhenIdle(delayMs = 1500): void {
   if (pending) clearTimeout(pending);
+  if (warming) clearTimeout(warming);
+  warming = null;
   pending = setTimeout(() => {
     pending = null;
     warmWorld();
+    const world = currentWorld();
+    const last = latestThreatDay(clock.now());
+    const first = firstDayRead(last);
+    const step = (day: number) => {
+      warming = null;
+      if (day < first || currentWorld() !== world) return;
+      world.warmThreatDay(day);
+      warming = setTimeout(() => step(day - 1), 0);
+    };
+    step(last);
   }, delayMs);
 }

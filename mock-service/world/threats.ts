@@ -86,6 +86,21 @@ function tallies(model: Model, scope: ThreatScope, dataset: ThreatDataset | Inte
   return { names: candidates.map((i) => model.catalogue.names[i].name), sums };
 }
 
+/** The latest day the threat screens offer: yesterday (UTC), the last whole day. */
+export const latestThreatDay = (now: number): number => Math.floor(now / DAY_MS) - 1;
+
+/** The first day a reply ending at `lastDay` reads: its days, the week its trend compares with, and the averages' look-back. */
+export const firstDayRead = (lastDay: number, days = 7): number => lastDay - days + 1 - TREND_DAYS - SMA_DAYS + 1;
+
+/**
+ * Tallies one day for a scope and keeps it: the idle warmer's step. Every organization's first
+ * reply reads 23 days over every source set (seconds on the seed), so the worker warms them a day
+ * at a time between calls rather than on the first call or in one block.
+ */
+export function warmThreatDay(model: Model, scope: ThreatScope, day: number): void {
+  tallies(model, scope, 'unranked', day, day);
+}
+
 /** The threat analysis records of the days [lastDay − days + 1, lastDay], each day's top by trend. */
 export function threatAnalysis(
   model: Model,
@@ -94,7 +109,7 @@ export function threatAnalysis(
   lastDay: number,
   { days = 7, ptr = true, perDay = PER_DAY } = {},
 ): ThreatAnalysisRecord[] {
-  const first = lastDay - days + 1 - TREND_DAYS - SMA_DAYS + 1;
+  const first = firstDayRead(lastDay, days);
   const { names, sums } = tallies(model, scope, dataset, first, lastDay);
   const out: ThreatAnalysisRecord[] = [];
   for (let day = lastDay - days + 1; day <= lastDay; day++) {

@@ -24,6 +24,7 @@ import {
   type ThreatScope,
   threatAnalysis,
   threatIntel,
+  warmThreatDay,
 } from './threats';
 
 /** Days of a threat reply and whether reverse (PTR) names are included. */
@@ -52,6 +53,8 @@ export interface World {
   threatAnalysis(scope: ThreatScope, dataset: ThreatDataset, lastDay: number, ask?: ThreatAsk): ThreatAnalysisRecord[];
   /** Names the intel feed lists, matched by domain, on host or on resolved IP, per UTC day. */
   threatIntel(scope: ThreatScope, dataset: IntelDataset, lastDay: number, ask?: ThreatAsk): ThreatIntelRecord[];
+  /** Computes and keeps one UTC day of the threat tallies of every organization (the idle warmer). */
+  warmThreatDay(day: number): void;
 }
 
 export { dashboardWindow };
@@ -70,6 +73,7 @@ export function createWorld(inputs: WorldInputs): World {
     impact: (candidate, range) => impact(model, candidate, range),
     threatAnalysis: (scope, dataset, lastDay, ask) => threatAnalysis(model, scope, dataset, lastDay, ask),
     threatIntel: (scope, dataset, lastDay, ask) => threatIntel(model, scope, dataset, lastDay, ask),
+    warmThreatDay: (day) => warmThreatDay(model, {}, day),
     decide(orgId, sourceSetId, name, recordType, at) {
       const entry = byName.get(name) ?? { contentCategoryId: 0, securityCategoryId: 0, threatId: 0 };
       const query = { ...entry, orgId, sourceSetId, name, recordType };
