@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, orgIdSchema } from '../contract';
 import { preSignedUrlResult } from '../files/contract';
-import { LOG_PUSH_REGIONS, logPushTypeSchema } from './rules';
+import { logPushTypeSchema } from './rules';
 
 /**
  * A log push job (spec 3 §3): where an organization's DNS logs are pushed, an S3-compatible
@@ -51,7 +51,8 @@ export const destinationEntries = {
   accessKey: v.optional(text),
   secretKey: v.optional(text),
   bucketPath: v.optional(text),
-  region: v.optional(v.union([v.picklist(LOG_PUSH_REGIONS), v.literal('')])),
+  // Checked by the rules (us-gov-east-1 or us-gov-west-1), so a wrong region is refused at its field.
+  region: v.optional(text),
   endpointUrl: v.optional(text),
   url: v.optional(text),
   channelID: v.optional(text),
