@@ -28,7 +28,8 @@ export function logStreams(orgs: readonly OrgSeed[], sets: readonly SourceSetRec
           description,
           destination: streamBucketPath(org.accountId!, name, id),
           actions: ['block' as const],
-          sourceSets: k === 2 ? own : own.filter((_, i) => i % 2 === k),
+          // Alternate sets for the first two; an organization with one set gives it to each.
+          sourceSets: k === 2 || own.length < 2 ? own : own.filter((_, i) => i % 2 === k),
           createdAt: new Date(now - (20 - k) * DAY).toISOString(),
         };
       });

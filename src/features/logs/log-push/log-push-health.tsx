@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/format';
 export function LogPushHealthText({ health }: { health: LogPushHealth }) {
   const delivered = health.lastDeliveryAt
     ? `Last delivery ${formatDateTime(health.lastDeliveryAt)}`
-    : 'No delivery yet';
+    : 'No delivery yet: the first batch arrives a minute after the hour';
   return (
     <Stack gap={2}>
       <Group gap={4} wrap="nowrap">
@@ -23,11 +23,11 @@ export function LogPushHealthText({ health }: { health: LogPushHealth }) {
         <Group gap={4} wrap="nowrap" align="flex-start">
           <IconAlertTriangle
             size={16}
-            color="var(--mantine-color-red-8)"
+            color="var(--mantine-color-error)"
             aria-hidden
             style={{ flexShrink: 0, marginTop: 2 }}
           />
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="var(--mantine-color-error)">
             Last error {formatDateTime(health.lastErrorAt)}: {health.lastError}
           </Text>
         </Group>

@@ -78,14 +78,14 @@ export function LogPushListScreen() {
                 <Table.Th>Name</Table.Th>
                 <Table.Th>DNS Log Push Service</Table.Th>
                 <Table.Th>Path</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th w={110}>Status</Table.Th>
                 <Table.Th>Health</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {jobs.data.map((job) => (
                 <Table.Tr key={job.id}>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Anchor
                       renderRoot={(props) => <Link to="/logs/log-push/form" search={{ id: job.id }} {...props} />}
                     >
@@ -95,7 +95,12 @@ export function LogPushListScreen() {
                   <Table.Td>{SERVICE_LABEL[job.type]}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>{job.path}</Table.Td>
                   <Table.Td>
-                    <Badge color={job.enabled ? 'green.8' : 'gray.7'} variant="filled">
+                    <Badge
+                      color={job.enabled ? 'green.8' : 'gray.7'}
+                      variant="filled"
+                      style={{ overflow: 'visible' }}
+                      miw={84}
+                    >
                       {job.enabled ? 'Active' : 'Inactive'}
                     </Badge>
                   </Table.Td>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LogPushJob } from '@/api/log-push-jobs/contract';
@@ -97,7 +97,7 @@ export function LogPushView({ job, onEdit, onDeleted, onClose }: Props) {
         {job.type === 'S3' ? (
           <>
             {field('Access Key ID', job.accessKey)}
-            <PasswordInput label="Secret Access Key" placeholder="In Use" value="" readOnly />
+            <TextInput label="Secret Access Key" placeholder="In Use" value="" readOnly />
             {field('Bucket Path', job.bucketPath)}
             {field('Region', job.region)}
             {field('Endpoint URL', job.endpointUrl)}
@@ -106,14 +106,17 @@ export function LogPushView({ job, onEdit, onDeleted, onClose }: Props) {
           <>
             {field('URL', job.url)}
             {field('Channel ID', job.channelID)}
-            <PasswordInput label="Auth Token" placeholder="In Use" value="" readOnly />
+            <TextInput label="Auth Token" placeholder="In Use" value="" readOnly />
             {field('Source Type', job.sourceType)}
             {field('TLS certificate', values.tls === 'verified' ? 'Verified' : 'Unverified (skip verification)')}
           </>
         )}
+        {field('Ownership', job.verified ? 'Verified' : 'Not verified')}
       </SimpleGrid>
       <div>
-        <TextInput label="Ownership" value={job.verified ? 'Verified' : 'Not verified'} readOnly mb="sm" />
+        <Text size="sm" fw={500} mb={4}>
+          Health
+        </Text>
         <LogPushHealthText health={job.health} />
       </div>
       {isDemo && <SimulatedDestination orgId={job.orgId} values={values} />}

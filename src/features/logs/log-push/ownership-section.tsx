@@ -39,7 +39,7 @@ export function OwnershipSection({ form, proof, canSend, sending, verifying, onS
         >
           Send Token
         </Button>
-        <Text id="send-token-hint" size="sm" c="dimmed">
+        <Text id="send-token-hint" size="sm">
           {canSend ? '' : 'Fill in every field to send a token.'}
         </Text>
       </Group>

@@ -44,8 +44,8 @@ export function SimulatedDestination({ orgId, values }: { orgId: string; values:
           </Button>
         </Group>
         <Text size="sm">
-          The demo has no real bucket or Splunk instance: open the files the service wrote here to read the ownership
-          token.
+          The demo has no real bucket or Splunk instance: open what the service wrote there, the ownership token files
+          and the hourly batches of an enabled job.
         </Text>
         {files && (
           <>
