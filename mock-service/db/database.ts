@@ -17,6 +17,8 @@ import { policyDisputeRecord } from './schemas';
 import { distributionListRecord } from './schemas';
 import { alertSetRecord } from './schemas';
 import { systemEventRecord } from './schemas';
+import { logStreamRecord } from './schemas';
+import { logPushFileRecord, logPushJobRecord, logPushProofRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -45,6 +47,10 @@ export const db = {
   distributionLists: new Collection({ schema: distributionListRecord }),
   alertSets: new Collection({ schema: alertSetRecord }),
   systemEvents: new Collection({ schema: systemEventRecord }),
+  logStreams: new Collection({ schema: logStreamRecord }),
+  logPushJobs: new Collection({ schema: logPushJobRecord }),
+  logPushProofs: new Collection({ schema: logPushProofRecord }),
+  logPushFiles: new Collection({ schema: logPushFileRecord }),
   // scaffold: collections
 };
 
@@ -67,6 +73,8 @@ export type PolicyDisputeRow = RowOf<'policyDisputes'>;
 export type DistributionListRow = RowOf<'distributionLists'>;
 export type AlertSetRow = RowOf<'alertSets'>;
 export type SystemEventRow = RowOf<'systemEvents'>;
+export type LogStreamRow = RowOf<'logStreams'>;
+export type LogPushJobRow = RowOf<'logPushJobs'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

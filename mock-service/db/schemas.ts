@@ -15,6 +15,8 @@ import {
 } from '../../src/api/policies/contract';
 import { distributionListSchema } from '../../src/api/distribution-lists/contract';
 import { SYSTEM_FLAGS, alertSetSchema } from '../../src/api/alert-sets/contract';
+import { logStreamSchema } from '../../src/api/log-streams/contract';
+import { logPushJobSchema } from '../../src/api/log-push-jobs/contract';
 // scaffold: schema imports
 
 /**
@@ -198,5 +200,49 @@ export const systemEventRecord = v.object({
   at: v.string(),
 });
 export type SystemEventRecord = v.InferOutput<typeof systemEventRecord>;
+
+export const logStreamRecord = v.object({ ...logStreamSchema.entries, createdAt: v.string() });
+export type LogStreamRecord = v.InferOutput<typeof logStreamRecord>;
+
+/**
+ * A log push job as the service keeps it: never the secret key or auth token. Its health is
+ * computed when read (mock-service/log-push/batches.ts) from enabledAt and disabledAt on the
+ * clock; refusingSince (seeded only) is when the simulated destination began to refuse batches.
+ */
+export const logPushJobRecord = v.object({
+  ...v.omit(logPushJobSchema, ['path', 'health']).entries,
+  createdAt: v.string(),
+  enabledAt: v.nullable(v.string()),
+  disabledAt: v.nullable(v.string()),
+  refusingSince: v.nullable(v.string()),
+});
+export type LogPushJobRecord = v.InferOutput<typeof logPushJobRecord>;
+
+/**
+ * The ownership proof of one destination of an organization (src/api/log-push-jobs/ownership.ts):
+ * the token last sent and a SHA-256 digest of the fields it was sent for, never the secrets.
+ */
+export const logPushProofRecord = v.object({
+  id: v.string(),
+  orgId: v.string(),
+  destination: v.string(),
+  phase: v.picklist(['sent', 'verified']),
+  fingerprint: v.string(),
+  fileName: v.string(),
+  token: v.string(),
+  sentAt: v.string(),
+});
+export type LogPushProofRecord = v.InferOutput<typeof logPushProofRecord>;
+
+/** A file the simulated destination received (token files; batch files are computed, never stored). */
+export const logPushFileRecord = v.object({
+  id: v.string(),
+  orgId: v.string(),
+  destination: v.string(),
+  fileName: v.string(),
+  content: v.string(),
+  writtenAt: v.string(),
+});
+export type LogPushFileRecord = v.InferOutput<typeof logPushFileRecord>;
 
 // scaffold: records

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const world = currentWorld();
   const last = latestThreatDay(clock.now());
   for (let day = last; day >= firstDayRead(last); day--) world.warmThreatDay(day);
-});
+}, 120_000);
 afterAll(() => server.close());
 
 interface Cell {
@@ -58,6 +58,16 @@ const policySample = (orgId: string) => ({
 /** Two recipients with one address: refused by every organization's rule before anything is written. */
 const twiceListed = [{ email: 'matrix@example.gov' }, { email: 'MATRIX@example.gov' }];
 const anySetOf = (orgId: string) => db.sourceSets.all().find((set) => set.orgId === orgId)!.id;
+
+const badDestination = {
+  type: 'S3',
+  jobName: 'matrix',
+  accessKey: 'not-a-key',
+  secretKey: 'secret',
+  bucketPath: 'matrix',
+  region: 'us-gov-west-1',
+  endpointUrl: 's3.example.gov',
+};
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
 const SAMPLES: Record<string, (cell: Cell) => unknown> = {
@@ -211,6 +221,27 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
     distribution: [],
   }),
   'alertSet.delete': ({ orgId }) => ({ orgId, id: `as-${orgId.replace(/^org-/, '')}-1` }),
+  'logStream.list': ({ orgId }) => ({ orgId }),
+  'logStream.get': ({ orgId }) => ({ orgId, id: 'ls-none' }),
+  // The set is another organization's: refused at sourceSets before anything is written.
+  'logStream.create': ({ orgId }) => ({ orgId, name: 'Matrix', sourceSets: ['ss-none'] }),
+  'logStream.delete': ({ orgId }) => ({ orgId, id: 'ls-none' }),
+  'logPush.list': ({ orgId }) => ({ orgId }),
+  'logPush.get': ({ orgId }) => ({ orgId, id: 'lp-none' }),
+  // A malformed access key: the field rule refuses before a token file is written.
+  'logPush.sendToken': ({ orgId }) => ({ orgId, ...badDestination }),
+  'logPush.verifyToken': ({ orgId }) => ({ orgId, ...badDestination, token: 'matrix' }),
+  'logPush.create': ({ orgId }) => ({ orgId, ...badDestination, token: 'matrix', enabled: true }),
+  'logPush.update': ({ orgId }) => ({ orgId, id: 'lp-none', enabled: false }),
+  'logPush.delete': ({ orgId }) => ({ orgId, id: 'lp-none' }),
+  'logPush.locationCrosswalk': ({ orgId }) => ({ orgId }),
+  'logPush.policyCrosswalk': ({ orgId }) => ({ orgId }),
+  'logPush.demoDestinationFiles': ({ orgId }) => ({
+    orgId,
+    type: 'S3',
+    bucketPath: 'matrix',
+    endpointUrl: 's3.example.gov',
+  }),
   // scaffold: access samples
 };
 

@@ -23,6 +23,9 @@ import { policyImpactHandlers } from './policy-impact';
 import { distributionListHandlers } from './distribution-lists';
 import { alertSetHandlers } from './alert-sets';
 import { threatHandlers } from './threats';
+import { logStreamHandlers } from './log-streams';
+import { logPushJobHandlers } from './log-push-jobs';
+import { logPushOwnershipHandlers } from './log-push-ownership';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -51,6 +54,9 @@ export const handlers: HttpHandler[] = [
   ...policyImpactHandlers,
   ...distributionListHandlers,
   ...alertSetHandlers,
+  ...logStreamHandlers,
+  ...logPushJobHandlers,
+  ...logPushOwnershipHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

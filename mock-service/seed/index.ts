@@ -16,10 +16,12 @@ import { closedSetSeed } from './closed-sets';
 import { policySeed } from './policies';
 import { distributionLists } from './distribution-lists';
 import { alertSets } from './alert-sets';
+import { logStreams } from './log-streams';
+import { logPushJobs } from './log-push-jobs';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-24.6/${config.orgType}`;
+export const SEED_VERSION = `2026-11-24.8/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -69,6 +71,11 @@ export function buildSeed(): DatabaseDump {
     ),
     // Written as things happen (mock-service/alerts/system-events.ts); a fresh demo has none.
     systemEvents: [],
+    logStreams: logStreams(ORGANIZATIONS, sourceTables.sourceSets, SEED_NOW),
+    logPushJobs: logPushJobs(ORGANIZATIONS, SEED_NOW),
+    // Written by Send Token and Verify Token as they happen; a fresh demo has none.
+    logPushProofs: [],
+    logPushFiles: [],
     // scaffold: seed tables
   };
 }

@@ -14,6 +14,8 @@ import { dashboardPermissions } from './dashboard/permissions';
 import { policyPermissions } from './policies/permissions';
 import { distributionListPermissions } from './distribution-lists/permissions';
 import { alertSetPermissions } from './alert-sets/permissions';
+import { logStreamPermissions } from './log-streams/permissions';
+import { logPushPermissions } from './log-push-jobs/permissions';
 // scaffold: access imports
 
 /**
@@ -197,6 +199,23 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'threats.matchOnResolvedIp': inOrg('orgId', canAccess.threats),
   'intel.get': caller(canAccess.threats),
   'intel.getMsp': inOrg('orgId', canAccess.threats),
+
+  // Spec 3 §6; the organization's account (§1) is the handlers' check (logPush.noAccount).
+  'logStream.list': inOrg('orgId', logStreamPermissions.manage),
+  'logStream.get': inOrg('orgId', logStreamPermissions.manage),
+  'logStream.create': inOrg('orgId', logStreamPermissions.manage),
+  'logStream.delete': inOrg('orgId', logStreamPermissions.manage),
+
+  'logPush.list': inOrg('orgId', logPushPermissions.manage),
+  'logPush.get': inOrg('orgId', logPushPermissions.manage),
+  'logPush.sendToken': inOrg('orgId', logPushPermissions.manage),
+  'logPush.verifyToken': inOrg('orgId', logPushPermissions.manage),
+  'logPush.create': inOrg('orgId', logPushPermissions.manage),
+  'logPush.update': inOrg('orgId', logPushPermissions.manage),
+  'logPush.delete': inOrg('orgId', logPushPermissions.manage),
+  'logPush.locationCrosswalk': inOrg('orgId', logPushPermissions.manage),
+  'logPush.policyCrosswalk': inOrg('orgId', logPushPermissions.manage),
+  'logPush.demoDestinationFiles': inOrg('orgId', logPushPermissions.manage),
   // scaffold: access rows
 };
 

@@ -18,6 +18,8 @@ import * as policyImpact from './policies/impact-contract';
 import * as policyDispute from './policies/dispute-contract';
 import * as distributionLists from './distribution-lists/contract';
 import * as alertSets from './alert-sets/contract';
+import * as logStreams from './log-streams/contract';
+import * as logPushJobs from './log-push-jobs/contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -42,6 +44,8 @@ export const allEndpoints: Endpoint[] = [
   distributionLists,
   alertSets,
   threats,
+  logStreams,
+  logPushJobs,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

@@ -89,6 +89,15 @@ export const ErrorKey = {
   alertSetUnknownReference: 'alertSet.unknownReference',
   alertSetTypeMismatch: 'alertSet.typeMismatch',
   alertSetOrganizationsForGlobal: 'alertSet.organizationsForGlobal',
+  logStreamDuplicate: 'logStream.duplicate',
+  logStreamLimit: 'logStream.limit',
+  logStreamSourceSet: 'logStream.sourceSet',
+  logPushField: 'logPush.field',
+  logPushNoAccount: 'logPush.noAccount',
+  logPushLimit: 'logPush.limit',
+  logPushNotVerified: 'logPush.notVerified',
+  logPushNameTaken: 'logPush.nameTaken',
+  logPushDestinationWrite: 'logPush.destinationWrite',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -188,5 +197,14 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.alertSetUnknownReference]: 'A chosen item no longer exists; reload and choose again.',
   [ErrorKey.alertSetTypeMismatch]: 'The alert set type does not allow this alert.',
   [ErrorKey.alertSetOrganizationsForGlobal]: 'Only the Global organization’s DNS Events sets choose organizations.',
+  [ErrorKey.logStreamDuplicate]: 'A log stream with this name already exists.',
+  [ErrorKey.logStreamLimit]: 'This organization already has 20 streams. Delete one before adding another.',
+  [ErrorKey.logStreamSourceSet]: 'Choose source sets of this organization.',
+  [ErrorKey.logPushField]: 'A field of the log push is not valid.',
+  [ErrorKey.logPushNoAccount]: 'Log push and streams need an organization with an account, other than Global.',
+  [ErrorKey.logPushLimit]: 'This organization has reached the maximum of 4 configured log jobs.',
+  [ErrorKey.logPushNotVerified]: 'Token not valid. Please check the token and try again.',
+  [ErrorKey.logPushNameTaken]: 'A log push job with this name already exists.',
+  [ErrorKey.logPushDestinationWrite]: 'There was an error writing to the specified destination.',
   // scaffold: fallback messages
 };

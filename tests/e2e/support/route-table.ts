@@ -44,9 +44,14 @@ export const ROUTES: RouteVisit[] = [
   { route: '/logs/scheduled-extracts/edit', as: ADMIN },
   { route: '/logs/scheduled-extracts/history', as: ADMIN },
   { route: '/logs/log-push/', as: MSP, why: 'account-linked organizations only' },
-  { route: '/logs/log-push/form', as: MSP },
+  { route: '/logs/log-push/form', as: MSP, open: '/logs/log-push/form?id=lp-dol-2', why: 'a job in view mode' },
   { route: '/logs/dns-streams/', as: MSP, why: 'account-linked organizations only' },
-  { route: '/logs/dns-streams/form', as: MSP },
+  {
+    route: '/logs/dns-streams/form',
+    as: MSP,
+    open: '/logs/dns-streams/form?id=ls-dol-100000',
+    why: 'a stream in view mode',
+  },
 
   { route: '/policy-editor', as: ADMIN },
   { route: '/policy-editor/', as: ADMIN },

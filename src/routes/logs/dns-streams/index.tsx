@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import * as v from 'valibot';
+import { logStreamSortFields } from '@/api/log-streams/contract';
+import { tableSearchEntries } from '@/components/data-table/route-state';
+import { LogStreamsScreen } from '@/features/logs/streams/log-streams-screen';
+
+const logStreamsSearch = v.object(tableSearchEntries(logStreamSortFields));
 
 export const Route = createFileRoute('/logs/dns-streams/')({
   staticData: { title: 'DNS Streams' },
-  component: () => (
-    <NotBuiltYet
-      title="DNS Streams"
-      purpose="list the DNS log streams of the selected organization."
-      specReference="Specification 3 (logs and dashboards), DNS Streams list"
-    />
-  ),
+  validateSearch: logStreamsSearch,
+  component: function LogStreamsRoute() {
+    return <LogStreamsScreen search={Route.useSearch()} />;
+  },
 });

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import * as v from 'valibot';
+import { LogPushPage } from '@/features/logs/log-push/log-push-page';
+
+/** The job id travels in the search parameters (spec 3 §2: "state is passed by the job id"). */
+const logPushSearch = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(64))) });
 
 export const Route = createFileRoute('/logs/log-push/form')({
   staticData: { title: 'Connect a Service' },
-  component: () => (
-    <NotBuiltYet
-      title="Connect a Service"
-      purpose="connect an external destination that DNS logs are pushed to and check its token."
-      specReference="Specification 3 (logs and dashboards), DNS Log Push detail"
-    />
-  ),
+  validateSearch: logPushSearch,
+  component: function LogPushRoute() {
+    return <LogPushPage id={Route.useSearch().id} />;
+  },
 });
