@@ -15,6 +15,7 @@ import {
 } from '../../src/api/policies/contract';
 import { distributionListSchema } from '../../src/api/distribution-lists/contract';
 import { SYSTEM_FLAGS, alertSetSchema } from '../../src/api/alert-sets/contract';
+import { logQueryParamsSchema } from '../../src/api/log-queries/query-params';
 // scaffold: schema imports
 
 /**
@@ -198,5 +199,21 @@ export const systemEventRecord = v.object({
   at: v.string(),
 });
 export type SystemEventRecord = v.InferOutput<typeof systemEventRecord>;
+
+/**
+ * A user's DNS Logs preview in one organization (spec 3 §4): what was asked and when, nothing
+ * else. Its status and rows are computed from startedAt, the clock and the DNS world when read;
+ * from and to are the window fixed when it started (presets count back from then).
+ */
+export const logPreviewRecord = v.object({
+  id: v.string(),
+  userId: v.string(),
+  orgId: v.string(),
+  queryParams: logQueryParamsSchema,
+  startedAt: v.string(),
+  from: v.string(),
+  to: v.string(),
+});
+export type LogPreviewRecord = v.InferOutput<typeof logPreviewRecord>;
 
 // scaffold: records

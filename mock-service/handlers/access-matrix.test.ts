@@ -50,6 +50,12 @@ const policySample = (orgId: string) => ({
 const twiceListed = [{ email: 'matrix@example.gov' }, { email: 'MATRIX@example.gov' }];
 const anySetOf = (orgId: string) => db.sourceSets.all().find((set) => set.orgId === orgId)!.id;
 
+/** A one-hour log query; the samples give it a name the service refuses, so nothing is computed or written. */
+const hourQuery = {
+  duration: { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-01T01:00:00.000Z' },
+  durationType: '1',
+};
+
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
 const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'auth.personas': () => ({}),
@@ -195,6 +201,11 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
     distribution: [],
   }),
   'alertSet.delete': ({ orgId }) => ({ orgId, id: `as-${orgId.replace(/^org-/, '')}-1` }),
+  'logQuery.preview': ({ orgId }) => ({ orgId, queryParams: { ...hourQuery, queryName: 'bad name!' } }),
+  'logQuery.previewAsync': ({ orgId }) => ({ orgId, queryParams: { ...hourQuery, queryName: 'bad name!' } }),
+  'logQuery.previewStatus': ({ orgId, email }) => ({ orgId, userId: email }),
+  'logQuery.previewCancel': ({ orgId, email }) => ({ orgId, userId: email }),
+  'logQuery.previewResults': ({ orgId }) => ({ orgId, queryExecutionId: 'qe-none' }),
   // scaffold: access samples
 };
 

@@ -22,6 +22,7 @@ import { policyLifecycleHandlers } from './policy-lifecycle';
 import { policyImpactHandlers } from './policy-impact';
 import { distributionListHandlers } from './distribution-lists';
 import { alertSetHandlers } from './alert-sets';
+import { logPreviewHandlers } from './log-preview';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -49,6 +50,7 @@ export const handlers: HttpHandler[] = [
   ...policyImpactHandlers,
   ...distributionListHandlers,
   ...alertSetHandlers,
+  ...logPreviewHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

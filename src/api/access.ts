@@ -14,6 +14,7 @@ import { dashboardPermissions } from './dashboard/permissions';
 import { policyPermissions } from './policies/permissions';
 import { distributionListPermissions } from './distribution-lists/permissions';
 import { alertSetPermissions } from './alert-sets/permissions';
+import { logPreviewPermissions } from './log-queries/preview-permissions';
 // scaffold: access imports
 
 /**
@@ -188,6 +189,11 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'alertSet.create': inOrg('orgId', alertSetPermissions.manage),
   'alertSet.update': inOrg('orgId', alertSetPermissions.manage),
   'alertSet.delete': inOrg('orgId', alertSetPermissions.manage),
+  'logQuery.preview': inOrg('orgId', logPreviewPermissions.preview),
+  'logQuery.previewAsync': inOrg('orgId', logPreviewPermissions.preview),
+  'logQuery.previewStatus': inOrg('orgId', logPreviewPermissions.preview),
+  'logQuery.previewCancel': inOrg('orgId', logPreviewPermissions.preview),
+  'logQuery.previewResults': inOrg('orgId', logPreviewPermissions.preview),
   // scaffold: access rows
 };
 

@@ -89,6 +89,13 @@ export const ErrorKey = {
   alertSetUnknownReference: 'alertSet.unknownReference',
   alertSetTypeMismatch: 'alertSet.typeMismatch',
   alertSetOrganizationsForGlobal: 'alertSet.organizationsForGlobal',
+  logQueryInvalidName: 'logQuery.invalidName',
+  logQueryBeforeEarliest: 'logQuery.beforeEarliest',
+  logQueryBeyondRetention: 'logQuery.beyondRetention',
+  logQueryInvalidRange: 'logQuery.invalidRange',
+  logQueryInvalidRequest: 'logQuery.invalidRequest',
+  logPreviewLargeVolume: 'logPreview.largeVolume',
+  logPreviewNotReady: 'logPreview.notReady',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -188,5 +195,12 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.alertSetUnknownReference]: 'A chosen item no longer exists; reload and choose again.',
   [ErrorKey.alertSetTypeMismatch]: 'The alert set type does not allow this alert.',
   [ErrorKey.alertSetOrganizationsForGlobal]: 'Only the Global organization’s DNS Events sets choose organizations.',
+  [ErrorKey.logQueryInvalidName]: 'Name value is not valid',
+  [ErrorKey.logQueryBeforeEarliest]: 'No data available before March 11th 2022. Please choose a later date',
+  [ErrorKey.logQueryBeyondRetention]: 'DNS log data is kept 15 days. Please choose a later date',
+  [ErrorKey.logQueryInvalidRange]: 'The end date cannot be before the start date',
+  [ErrorKey.logQueryInvalidRequest]: 'Please clear and reenter your preview filters',
+  [ErrorKey.logPreviewLargeVolume]: 'Preview has a large volume of data. Please consider reducing duration.',
+  [ErrorKey.logPreviewNotReady]: 'The preview has no results to download yet.',
   // scaffold: fallback messages
 };
