@@ -1,13 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import * as v from 'valibot';
+import { DnsLogsScreen } from '@/features/logs/viewer/dns-logs-screen';
+import { requireCall } from '../-guards';
+
+/** A link prefills the form (the threat charts link here): a name, a UTC day, an organization. */
+const searchSchema = v.object({
+  name: v.optional(v.pipe(v.string(), v.maxLength(253))),
+  date: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  orgId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
 
 export const Route = createFileRoute('/logs/viewer')({
   staticData: { title: 'DNS Logs' },
-  component: () => (
-    <NotBuiltYet
-      title="DNS Logs"
-      purpose="preview DNS logs for a query, then download the results."
-      specReference="Specification 3 (logs and dashboards), DNS Logs"
-    />
-  ),
+  beforeLoad: requireCall('logQuery.previewStatus'),
+  validateSearch: (search) => {
+    const parsed = v.safeParse(searchSchema, search);
+    return parsed.success ? parsed.output : {};
+  },
+  component: function DnsLogsRoute() {
+    return <DnsLogsScreen search={Route.useSearch()} />;
+  },
 });
