@@ -41,7 +41,7 @@ describe('DNS Logs', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'DNS Logs' });
     // A single organization: no Organization filter; sources wait for chosen sets.
-    expect(screen.queryAllByLabelText('Organization')).toHaveLength(0);
+    expect(screen.queryAllByLabelText('Organization filter')).toHaveLength(0);
     expect(field('Authorized Source')).toBeDisabled();
     expect(button('Preview Extract')).toBeDisabled();
     expect(button('Cancel Preview')).toBeDisabled();

@@ -58,7 +58,12 @@ export function LogFiltersForm({
   const setIds = values.sourceSets.map((s) => s.value);
   const sourcesEnabled = setIds.length > 0 && !setIds.includes(ALL_SOURCE_SETS);
   const dates = dateErrors(values, now);
+  // Hints go under their fields, so the inputs of a row line up.
+  const below = {
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
+  };
   const multi = {
+    ...below,
     searchable: true,
     clearable: true,
     disabled: locked,
@@ -72,6 +77,8 @@ export function LogFiltersForm({
         {showOrganizations && (
           <MultiSelect
             label="Organization"
+            // The header's organization menu is 'Organization' too: this one says what it does.
+            aria-label="Organization filter"
             placeholder={values.orgs.length ? undefined : 'All Organizations'}
             data={toData(choices.orgChoices)}
             value={values.orgs.map((o) => o.value)}
@@ -124,6 +131,7 @@ export function LogFiltersForm({
           onChange={(event) => set({ queryName: event.currentTarget.value })}
           error={serverErrors.queryName}
           disabled={locked}
+          {...below}
         />
         <MultiSelect
           label="Record Type"
