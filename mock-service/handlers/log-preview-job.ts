@@ -80,6 +80,14 @@ export interface PreviewResult {
 
 // A finished preview is read again on every refresh and by its download: once per world is enough.
 const results = new WeakMap<World, Map<string, PreviewResult>>();
+// The count taken when the preview started (the large-volume check), so a broad name is counted once.
+const counts = new WeakMap<World, Map<string, number>>();
+
+export function rememberCount(db: Database, id: string, totalCount: number): void {
+  const world = currentWorld(db);
+  if (!counts.has(world)) counts.set(world, new Map());
+  counts.get(world)!.set(id, totalCount);
+}
 
 /** The newest 100 rows of the preview's window and its whole count, from the DNS world. */
 export function previewResult(db: Database, record: LogPreviewRecord): PreviewResult {
@@ -91,7 +99,8 @@ export function previewResult(db: Database, record: LogPreviewRecord): PreviewRe
   const filter = logQueryFilter(db, record.queryParams, logQueryScope(record.queryParams, record.orgId));
   const range = { from: Date.parse(record.from), to: Date.parse(record.to) };
   const page = world.page(range, filter, PREVIEW_ROW_LIMIT);
-  const result = { rows: previewRowsOf(db, page.rows, record.orgId), totalCount: world.count(range, filter) };
+  const totalCount = counts.get(world)?.get(record.id) ?? world.count(range, filter);
+  const result = { rows: previewRowsOf(db, page.rows, record.orgId), totalCount };
   perWorld.set(record.id, result);
   return result;
 }

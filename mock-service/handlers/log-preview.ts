@@ -20,7 +20,7 @@ import { MockError, forbidden, notFound } from '../core/mock-error';
 import type { Database } from '../db/database';
 import { currentWorld } from '../world-adapter/current-world';
 import { logQueryToWorld } from '../world-adapter/log-query';
-import { NO_PREVIEW, previewExecution, previewResult, previewRowsOf } from './log-preview-job';
+import { NO_PREVIEW, previewExecution, previewResult, previewRowsOf, rememberCount } from './log-preview-job';
 import { checkLogQuery } from './log-query-rules';
 
 /*
@@ -99,6 +99,7 @@ export const logPreviewHandlers: HttpHandler[] = [
       from: new Date(range.from).toISOString(),
       to: new Date(range.to).toISOString(),
     });
+    rememberCount(db, record.id, totalCount);
     return previewExecution(db, record, now);
   }),
 
