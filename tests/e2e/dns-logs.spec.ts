@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { goOffline, waitForServiceWorker } from './support/app';
+import { expectNoAxeViolationsInBothSchemes } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
@@ -18,10 +19,11 @@ test.describe.configure({ timeout: 90_000 });
 const preview = (page: Page) => page.getByRole('table', { name: 'DNS log preview' });
 
 /** Preview Extract, then Refresh Table until the mock's job (4 s of its clock) has finished. */
-async function previewToSuccess(page: Page) {
+async function previewToSuccess(page: Page, { checkRunning = false } = {}) {
   await page.getByRole('button', { name: 'Preview Extract' }).click();
   await expect(page.getByRole('button', { name: 'Refresh Table' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+  if (checkRunning) await expectNoAxeViolationsInBothSchemes(page, 'DNS Logs, preview running');
   await expect(async () => {
     // Refresh Table goes once the preview has finished.
     if (await preview(page).isVisible()) return;
@@ -39,7 +41,8 @@ test('an analyst previews, refreshes to success, downloads the file and finds he
   await expect(page.getByRole('button', { name: 'Preview Extract' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Name' }).fill('com');
   await page.getByRole('radio', { name: 'Past 12 Hours' }).check();
-  await previewToSuccess(page);
+  await previewToSuccess(page, { checkRunning: true });
+  await expectNoAxeViolationsInBothSchemes(page, 'DNS Logs, preview results');
 
   await expect(preview(page).getByRole('row')).toHaveCount(101);
   await expect(preview(page).getByRole('columnheader', { name: 'Organization' })).toHaveCount(0);

@@ -36,7 +36,7 @@ export const ROUTES: RouteVisit[] = [
   { route: '/logs', as: ADMIN, landsOn: '/logs/viewer' },
   { route: '/logs/', as: ADMIN, landsOn: '/logs/viewer' },
   { route: '/logs/$', as: ADMIN, open: '/logs/no-such-tab', landsOn: '/logs/viewer' },
-  { route: '/logs/viewer', as: 'tenantUser', why: 'the analyst the screen is for' },
+  { route: '/logs/viewer', as: ADMIN },
   { route: '/logs/audit', as: ADMIN },
   { route: '/logs/sinkhole-logs', as: ADMIN, why: 'global organization only' },
   { route: '/logs/scheduled-extracts/', as: ADMIN },

@@ -115,7 +115,11 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
         serverErrors={job.fieldErrors}
         now={now}
       />
-      {options.failed && <Text c="red.8">Some filter choices could not be loaded. Reload the page to try again.</Text>}
+      {options.failed && (
+        <Text c="var(--mantine-color-error)">
+          Some filter choices could not be loaded. Reload the page to try again.
+        </Text>
+      )}
       <PreviewActions
         state={job.state}
         hasRows={rows.length > 0}
@@ -130,7 +134,7 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
         queryParams={data?.queryParams ?? toQueryParams(values, now)}
       />
       {job.running && (
-        <Alert color="blue.8" variant="outline" role="status" title={`Preview ${job.state}`}>
+        <Alert color="blue" role="status" title={`Preview ${job.state}`}>
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
               <Loader size="sm" aria-hidden />
@@ -145,7 +149,7 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
         </Alert>
       )}
       {job.state === 'failed' && (
-        <Alert color="red.8" variant="outline" role="alert">
+        <Alert color="red" role="alert">
           {PREVIEW_FAILED}
         </Alert>
       )}
@@ -156,7 +160,7 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
           <EmptyState title={NO_RECORDS} text="No DNS queries match these filters in this duration." />
         ))}
       {job.state === 'none' && (
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           Choose at least one filter and a duration, then select Preview Extract.
         </Text>
       )}
@@ -173,7 +177,6 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
         message={REPORT_ERROR}
         confirmLabel="Cancel Preview"
         cancelLabel="Close"
-        confirmColor="red.8"
         onConfirm={async () => {
           await job.stop();
           job.closeReportError();

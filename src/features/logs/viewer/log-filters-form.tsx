@@ -190,7 +190,7 @@ export function LogFiltersForm({
             </Group>
           )}
         </Group>
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           Data retention: 15 Days.
         </Text>
       </Stack>

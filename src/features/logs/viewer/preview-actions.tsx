@@ -50,8 +50,7 @@ export function PreviewActions(props: PreviewActionsProps) {
           Download Preview
         </Button>
         <Button
-          variant="outline"
-          color="red.8"
+          variant="default"
           onClick={props.onCancel}
           loading={stopping}
           disabled={state === 'success' || state === 'none'}
@@ -69,7 +68,7 @@ export function PreviewActions(props: PreviewActionsProps) {
         )}
       </Group>
       {succeeded && !mayManage && (
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           Reporting managers schedule extracts.
         </Text>
       )}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { PreviewRow } from '@/api/log-queries/preview-contract';
@@ -6,11 +6,11 @@ import type { PreviewRow } from '@/api/log-queries/preview-contract';
 export const NO_POLICY = 'No Policy Found';
 export const ROW_LIMIT_NOTE = 'A maximum of 100 rows are displayed when previewing.';
 
-const ACTION_LABELS: Record<string, { label: string; color: string }> = {
-  allowed: { label: 'Allow', color: 'green.9' },
-  blocked: { label: 'Block', color: 'red.9' },
-  override: { label: 'Override', color: 'violet.9' },
-  logonly: { label: 'Log Only', color: 'gray.8' },
+const ACTION_LABELS: Record<string, string> = {
+  allowed: 'Allow',
+  blocked: 'Block',
+  override: 'Override',
+  logonly: 'Log Only',
 };
 
 /** '[{name=Search Engines}, {name=Malware}]' → 'Search Engines, Malware'. */
@@ -73,7 +73,7 @@ export function PreviewResults({ rows, totalCount, showOrganization }: PreviewRe
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row, index) => {
-              const action = ACTION_LABELS[row.resolverdecision] ?? { label: row.resolverdecision, color: 'gray.8' };
+              const action = ACTION_LABELS[row.resolverdecision] ?? row.resolverdecision;
               const href = testerHref(row);
               return (
                 <Table.Tr key={`${row.datetime}-${row.srcip}-${index}`}>
@@ -82,18 +82,13 @@ export function PreviewResults({ rows, totalCount, showOrganization }: PreviewRe
                   <Table.Td>{row.source_set_name}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{utcDateTime(row.datetime)}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>
-                    <Anchor
-                      href={href}
-                      onClick={(event) => follow(event, href)}
-                      c="blue.8"
-                      title="Test in the policy tester"
-                    >
+                    <Anchor href={href} onClick={(event) => follow(event, href)} title="Test in the policy tester">
                       {row.queryname}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
                     {row.recordtype}
-                    <Text span size="xs" c="gray.8" display="block">
+                    <Text span size="xs" c="dimmed" display="block">
                       {row.protocol}
                     </Text>
                   </Table.Td>
@@ -101,15 +96,15 @@ export function PreviewResults({ rows, totalCount, showOrganization }: PreviewRe
                   <Table.Td>
                     {row.policy_name || NO_POLICY}
                     {row.policy_reason && (
-                      <Text span size="xs" c="gray.8" display="block">
+                      <Text span size="xs" c="dimmed" display="block">
                         {row.policy_reason}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="outline" color={action.color} radius="sm">
-                      {action.label}
-                    </Badge>
+                    <Text span size="sm" fw={action === 'Allow' ? 400 : 700}>
+                      {action}
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               );
