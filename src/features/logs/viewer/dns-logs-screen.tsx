@@ -31,7 +31,7 @@ export interface DnsLogsSearch {
 /** DNS Logs (spec 3 §2, §4): filters, the preview job, its results and the way to an extract. */
 export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
   const { user, principal, selectedOrgId } = useSignedInUser();
-  const { organizations, selected } = useSelectedOrganization();
+  const { organizations, selected, error: orgsError } = useSelectedOrganization();
   const navigate = useNavigate();
   const everyOrg = selected?.orgName === GLOBAL_ORG_NAME;
   const [values, setValues] = useState<LogFilterValues | null>(null);
@@ -41,7 +41,7 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
 
   // The stored filters of this organization, then what a link asks for (the threat charts link here).
   useEffect(() => {
-    if (!selected) return;
+    if (!selected && !orgsError) return;
     let live = true;
     void readStoredFilters(orgId, Date.now()).then((stored) => {
       if (!live) return;
@@ -62,9 +62,8 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
     return () => {
       live = false;
     };
-    // Read once per organization viewed; the search is consumed on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orgId, Boolean(selected)]);
+    // Read once per organization viewed (or once the list failed); the search is consumed on arrival.
+  }, [orgId, Boolean(selected) || Boolean(orgsError)]);
 
   function change(next: LogFilterValues, clearResults = true) {
     setValues(next);
