@@ -13,9 +13,14 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/logs/viewer')({
   staticData: { title: 'DNS Logs' },
   beforeLoad: requireCall('logQuery.previewStatus'),
+  // Field by field: a link with one bad value still prefills the others.
   validateSearch: (search) => {
-    const parsed = v.safeParse(searchSchema, search);
-    return parsed.success ? parsed.output : {};
+    const out: v.InferOutput<typeof searchSchema> = {};
+    for (const key of ['name', 'date', 'orgId'] as const) {
+      const parsed = v.safeParse(searchSchema.entries[key], search[key]);
+      if (parsed.success && parsed.output !== undefined) out[key] = parsed.output;
+    }
+    return out;
   },
   component: function DnsLogsRoute() {
     return <DnsLogsScreen search={Route.useSearch()} />;
