@@ -19,6 +19,7 @@ import { alertSetRecord } from './schemas';
 import { systemEventRecord } from './schemas';
 import { logStreamRecord } from './schemas';
 import { logPushFileRecord, logPushJobRecord, logPushProofRecord } from './schemas';
+import { logPreviewRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -51,6 +52,7 @@ export const db = {
   logPushJobs: new Collection({ schema: logPushJobRecord }),
   logPushProofs: new Collection({ schema: logPushProofRecord }),
   logPushFiles: new Collection({ schema: logPushFileRecord }),
+  logPreviews: new Collection({ schema: logPreviewRecord }),
   // scaffold: collections
 };
 
@@ -75,6 +77,7 @@ export type AlertSetRow = RowOf<'alertSets'>;
 export type SystemEventRow = RowOf<'systemEvents'>;
 export type LogStreamRow = RowOf<'logStreams'>;
 export type LogPushJobRow = RowOf<'logPushJobs'>;
+export type LogPreviewRow = RowOf<'logPreviews'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -17,6 +17,7 @@ import { distributionListSchema } from '../../src/api/distribution-lists/contrac
 import { SYSTEM_FLAGS, alertSetSchema } from '../../src/api/alert-sets/contract';
 import { logStreamSchema } from '../../src/api/log-streams/contract';
 import { logPushJobSchema } from '../../src/api/log-push-jobs/contract';
+import { logQueryParamsSchema } from '../../src/api/log-queries/query-params';
 // scaffold: schema imports
 
 /**
@@ -244,5 +245,20 @@ export const logPushFileRecord = v.object({
   writtenAt: v.string(),
 });
 export type LogPushFileRecord = v.InferOutput<typeof logPushFileRecord>;
+/**
+ * A user's DNS Logs preview in one organization (spec 3 §4): what was asked and when, nothing
+ * else. Its status and rows are computed from startedAt, the clock and the DNS world when read;
+ * from and to are the window fixed when it started (presets count back from then).
+ */
+export const logPreviewRecord = v.object({
+  id: v.string(),
+  userId: v.string(),
+  orgId: v.string(),
+  queryParams: logQueryParamsSchema,
+  startedAt: v.string(),
+  from: v.string(),
+  to: v.string(),
+});
+export type LogPreviewRecord = v.InferOutput<typeof logPreviewRecord>;
 
 // scaffold: records

@@ -68,6 +68,11 @@ const badDestination = {
   region: 'us-gov-west-1',
   endpointUrl: 's3.example.gov',
 };
+/** A one-hour log query; the samples give it a name the service refuses, so nothing is computed or written. */
+const hourQuery = {
+  duration: { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-01T01:00:00.000Z' },
+  durationType: '1',
+};
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
 const SAMPLES: Record<string, (cell: Cell) => unknown> = {
@@ -242,6 +247,11 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
     bucketPath: 'matrix',
     endpointUrl: 's3.example.gov',
   }),
+  'logQuery.preview': ({ orgId }) => ({ orgId, queryParams: { ...hourQuery, queryName: 'bad name!' } }),
+  'logQuery.previewAsync': ({ orgId }) => ({ orgId, queryParams: { ...hourQuery, queryName: 'bad name!' } }),
+  'logQuery.previewStatus': ({ orgId, email }) => ({ orgId, userId: email }),
+  'logQuery.previewCancel': ({ orgId, email }) => ({ orgId, userId: email }),
+  'logQuery.previewResults': ({ orgId }) => ({ orgId, queryExecutionId: 'qe-none' }),
   // scaffold: access samples
 };
 

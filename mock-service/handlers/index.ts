@@ -26,6 +26,7 @@ import { threatHandlers } from './threats';
 import { logStreamHandlers } from './log-streams';
 import { logPushJobHandlers } from './log-push-jobs';
 import { logPushOwnershipHandlers } from './log-push-ownership';
+import { logPreviewHandlers } from './log-preview';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -57,6 +58,7 @@ export const handlers: HttpHandler[] = [
   ...logStreamHandlers,
   ...logPushJobHandlers,
   ...logPushOwnershipHandlers,
+  ...logPreviewHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

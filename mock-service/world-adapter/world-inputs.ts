@@ -13,7 +13,7 @@ const OFFSETS = [-300, -300, -300, -300, -360, -360, -420, -480, -600];
 const offsetOf = (orgId: string) => OFFSETS[hashString(orgId) % OFFSETS.length];
 
 /** What a log row shows as the source: the address, or the SSE provider's name. */
-const sourceKey = (source: { sourceIP: string | null; displayName: string | null; id: string }) =>
+export const sourceKey = (source: { sourceIP: string | null; displayName: string | null; id: string }) =>
   source.sourceIP ?? source.displayName ?? source.id;
 
 /**

@@ -16,6 +16,7 @@ import { distributionListPermissions } from './distribution-lists/permissions';
 import { alertSetPermissions } from './alert-sets/permissions';
 import { logStreamPermissions } from './log-streams/permissions';
 import { logPushPermissions } from './log-push-jobs/permissions';
+import { logPreviewPermissions } from './log-queries/preview-permissions';
 // scaffold: access imports
 
 /**
@@ -216,6 +217,11 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'logPush.locationCrosswalk': inOrg('orgId', logPushPermissions.manage),
   'logPush.policyCrosswalk': inOrg('orgId', logPushPermissions.manage),
   'logPush.demoDestinationFiles': inOrg('orgId', logPushPermissions.manage),
+  'logQuery.preview': inOrg('orgId', logPreviewPermissions.preview),
+  'logQuery.previewAsync': inOrg('orgId', logPreviewPermissions.preview),
+  'logQuery.previewStatus': inOrg('orgId', logPreviewPermissions.preview),
+  'logQuery.previewCancel': inOrg('orgId', logPreviewPermissions.preview),
+  'logQuery.previewResults': inOrg('orgId', logPreviewPermissions.preview),
   // scaffold: access rows
 };
 

@@ -20,6 +20,7 @@ import * as distributionLists from './distribution-lists/contract';
 import * as alertSets from './alert-sets/contract';
 import * as logStreams from './log-streams/contract';
 import * as logPushJobs from './log-push-jobs/contract';
+import * as logPreview from './log-queries/preview-contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -46,6 +47,7 @@ export const allEndpoints: Endpoint[] = [
   threats,
   logStreams,
   logPushJobs,
+  logPreview,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

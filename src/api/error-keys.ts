@@ -98,6 +98,13 @@ export const ErrorKey = {
   logPushNotVerified: 'logPush.notVerified',
   logPushNameTaken: 'logPush.nameTaken',
   logPushDestinationWrite: 'logPush.destinationWrite',
+  logQueryInvalidName: 'logQuery.invalidName',
+  logQueryBeforeEarliest: 'logQuery.beforeEarliest',
+  logQueryBeyondRetention: 'logQuery.beyondRetention',
+  logQueryInvalidRange: 'logQuery.invalidRange',
+  logQueryInvalidRequest: 'logQuery.invalidRequest',
+  logPreviewLargeVolume: 'logPreview.largeVolume',
+  logPreviewNotReady: 'logPreview.notReady',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -206,5 +213,12 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.logPushNotVerified]: 'Token not valid. Please check the token and try again.',
   [ErrorKey.logPushNameTaken]: 'A log push job with this name already exists.',
   [ErrorKey.logPushDestinationWrite]: 'There was an error writing to the specified destination.',
+  [ErrorKey.logQueryInvalidName]: 'Name value is not valid',
+  [ErrorKey.logQueryBeforeEarliest]: 'No data available before March 11th 2022. Please choose a later date',
+  [ErrorKey.logQueryBeyondRetention]: 'DNS log data is kept 15 days. Please choose a later date',
+  [ErrorKey.logQueryInvalidRange]: 'The end date cannot be before the start date',
+  [ErrorKey.logQueryInvalidRequest]: 'Please clear and reenter your preview filters',
+  [ErrorKey.logPreviewLargeVolume]: 'Preview has a large volume of data. Please consider reducing duration.',
+  [ErrorKey.logPreviewNotReady]: 'The preview has no results to download yet.',
   // scaffold: fallback messages
 };
