@@ -200,3 +200,15 @@ export const systemEventRecord = v.object({
 export type SystemEventRecord = v.InferOutput<typeof systemEventRecord>;
 
 // scaffold: records
+
+/** A user's bulk coverage job (spec 2 §4.3): one per e-mail; its status is computed from startedAt and the clock. */
+export const coverageJobRecord = v.object({
+  id: v.string(),
+  email: v.string(),
+  fileName: v.string(),
+  /** Canonical indicators (domain names or IPs), at most 500. */
+  indicators: v.array(v.string()),
+  startedAt: v.string(),
+  canceledAt: v.nullable(v.string()),
+});
+export type CoverageJobRecord = v.InferOutput<typeof coverageJobRecord>;

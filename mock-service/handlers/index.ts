@@ -22,6 +22,10 @@ import { policyLifecycleHandlers } from './policy-lifecycle';
 import { policyImpactHandlers } from './policy-impact';
 import { distributionListHandlers } from './distribution-lists';
 import { alertSetHandlers } from './alert-sets';
+import { coverageHandlers } from './coverage';
+import { coverageBulkHandlers } from './coverage-bulk';
+import { policyRecHandlers } from './policy-recs';
+import { policyTesterHandlers } from './policy-tester';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -49,6 +53,10 @@ export const handlers: HttpHandler[] = [
   ...policyImpactHandlers,
   ...distributionListHandlers,
   ...alertSetHandlers,
+  ...coverageHandlers,
+  ...coverageBulkHandlers,
+  ...policyRecHandlers,
+  ...policyTesterHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

@@ -14,6 +14,7 @@ import { dashboardPermissions } from './dashboard/permissions';
 import { policyPermissions } from './policies/permissions';
 import { distributionListPermissions } from './distribution-lists/permissions';
 import { alertSetPermissions } from './alert-sets/permissions';
+import { coveragePermissions } from './coverage/permissions';
 // scaffold: access imports
 
 /**
@@ -188,6 +189,18 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'alertSet.create': inOrg('orgId', alertSetPermissions.manage),
   'alertSet.update': inOrg('orgId', alertSetPermissions.manage),
   'alertSet.delete': inOrg('orgId', alertSetPermissions.manage),
+  'policy.listAffecting': inOrg('orgId', coveragePermissions.view),
+  'intel.get': caller(coveragePermissions.view),
+  // Bulk coverage is the global tenant's (spec 2 §6); the job is the caller's own, by e-mail.
+  'policy.startAffectingBulk': caller(coveragePermissions.bulk),
+  'policy.cancelAffectingBulk': caller(coveragePermissions.bulk),
+  'policy.getAffectingBulkStatus': caller(coveragePermissions.bulk),
+  'policy.getAffectingBulkSummary': caller(coveragePermissions.bulk),
+  'policy.listAffectingBulk': inOrg('orgId', (p, org) => !notGlobal(org) && coveragePermissions.bulk(p)),
+  'policy.downloadAffectingBulk': inOrg('orgId', (p, org) => !notGlobal(org) && coveragePermissions.bulk(p)),
+  // Gap analysis is for a non-Global organization (spec 2 §2.3).
+  'policyRec.list': inOrg('orgId', (p, org) => notGlobal(org) && coveragePermissions.view(p)),
+  'policy.test': inOrg('orgId', coveragePermissions.view),
   // scaffold: access rows
 };
 

@@ -17,6 +17,10 @@ import * as policyImpact from './policies/impact-contract';
 import * as policyDispute from './policies/dispute-contract';
 import * as distributionLists from './distribution-lists/contract';
 import * as alertSets from './alert-sets/contract';
+import * as coverage from './coverage/contract';
+import * as coverageBulk from './coverage/bulk-contract';
+import * as policyRecs from './coverage/gap-contract';
+import * as policyTester from './coverage/tester-contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -40,6 +44,10 @@ export const allEndpoints: Endpoint[] = [
   policyDispute,
   distributionLists,
   alertSets,
+  coverage,
+  coverageBulk,
+  policyRecs,
+  policyTester,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

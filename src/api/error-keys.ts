@@ -89,6 +89,12 @@ export const ErrorKey = {
   alertSetUnknownReference: 'alertSet.unknownReference',
   alertSetTypeMismatch: 'alertSet.typeMismatch',
   alertSetOrganizationsForGlobal: 'alertSet.organizationsForGlobal',
+  coverageIndicator: 'coverage.indicator',
+  coverageBulkInvalid: 'coverage.bulkInvalid',
+  coverageBulkTooMany: 'coverage.bulkTooMany',
+  coverageBulkBusy: 'coverage.bulkBusy',
+  coverageBulkNotReady: 'coverage.bulkNotReady',
+  testerSourceSet: 'tester.sourceSet',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -188,5 +194,11 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.alertSetUnknownReference]: 'A chosen item no longer exists; reload and choose again.',
   [ErrorKey.alertSetTypeMismatch]: 'The alert set type does not allow this alert.',
   [ErrorKey.alertSetOrganizationsForGlobal]: 'Only the Global organization’s DNS Events sets choose organizations.',
+  [ErrorKey.coverageIndicator]: 'Enter a domain name or an IP address.',
+  [ErrorKey.coverageBulkInvalid]: 'The following domains are invalid:',
+  [ErrorKey.coverageBulkTooMany]: 'The file contains more than 500 indicators.',
+  [ErrorKey.coverageBulkBusy]: 'A bulk search is already queued or running. Cancel it to start another.',
+  [ErrorKey.coverageBulkNotReady]: 'The bulk search has no results yet. Refresh the table when it has finished.',
+  [ErrorKey.testerSourceSet]: 'Choose a source set of this organization.',
   // scaffold: fallback messages
 };

@@ -1,0 +1,49 @@
+import { intelGetEndpoint, listAffectingEndpoint } from '../../src/api/coverage/contract';
+import { defineHandler } from '../core/define-handler';
+import { decodePageToken, encodePageToken } from '../core/page-token';
+import { findOrg } from '../db/lookups';
+import { affecting, entryOf, intelOf } from '../world/coverage';
+import { precedes } from '../world/evaluator';
+import { enforcedPolicies, indicatorOr400, ownerOf, toAffecting, worldCatalogue } from './coverage-store';
+
+/*
+ * Single indicator coverage (spec 2 §2.4): the summary and the two policy tables. Matching runs
+ * the DNS world's evaluator over the policies in force at the mock's now.
+ */
+
+const intel = defineHandler(intelGetEndpoint, ({ input }) => {
+  const indicator = indicatorOr400(input.searchString, 'searchString');
+  const found = intelOf(worldCatalogue(), indicator);
+  const entry = entryOf(worldCatalogue(), indicator);
+  return {
+    indicator: indicator.value,
+    kind: indicator.kind,
+    ...found,
+    securityRiskCategoryIds: entry?.securityCategoryId ? [entry.securityCategoryId] : [],
+    securityThreatCategoryIds: entry?.threatId ? [entry.threatId] : [],
+  };
+});
+
+const listAffecting = defineHandler(listAffectingEndpoint, ({ input, db, clock }) => {
+  const indicator = indicatorOr400(input.searchString, 'searchString');
+  const now = clock.now();
+  const viewingGlobal = findOrg(input.orgId)?.orgType === 'Global';
+  // The categories are the service's own intel's, whatever the request says (it is never trusted).
+  const matched = affecting(enforcedPolicies(db), indicator, worldCatalogue(), now)
+    .filter((p) => {
+      const owned = ownerOf(p) === input.orgId;
+      if (!input.orgIdIsBlacklist) return owned;
+      return !owned && (viewingGlobal || p.orgId === null);
+    })
+    .sort(precedes);
+  const rows = matched.flatMap((p) => toAffecting(p, input.orgId, db, now) ?? []);
+  const offset = decodePageToken(input.pageToken);
+  const end = offset + input.pageSize;
+  return {
+    items: rows.slice(offset, end),
+    itemCount: rows.length,
+    nextPageKey: end < rows.length ? encodePageToken(end) : null,
+  };
+});
+
+export const coverageHandlers = [intel, listAffecting];
