@@ -17,11 +17,10 @@ import { defineHandler } from '../core/define-handler';
 import { defineFileRecipe, issueFile } from '../core/files/files';
 import { MockError } from '../core/mock-error';
 import { assertOwnEmail } from '../core/own-account';
-import { decodePageToken, encodePageToken } from '../core/page-token';
 import type { CoverageJobRow, Database } from '../db/database';
 import { bulkCoverage } from '../world/coverage';
 import { bulkStatusAt, doneAt } from './coverage-bulk-job';
-import { enforcedPolicies, toAffecting, worldCatalogue } from './coverage-store';
+import { enforcedPolicies, pageOf, toAffecting, worldCatalogue } from './coverage-store';
 import { GLOBAL_ORG_ID } from './policy-store';
 
 /*
@@ -127,13 +126,7 @@ const summary = defineHandler(bulkSummaryEndpoint, ({ input, caller, db, clock }
 const list = defineHandler(listAffectingBulkEndpoint, ({ input, caller, db, clock }) => {
   const search = input.searchString?.trim().toLowerCase() ?? '';
   const rows = resultOf(db, caller.user.email, clock.now()).table.filter((r) => r.indicator.includes(search));
-  const offset = decodePageToken(input.pageToken);
-  const end = offset + input.pageSize;
-  return {
-    items: rows.slice(offset, end),
-    itemCount: rows.length,
-    nextPageKey: end < rows.length ? encodePageToken(end) : null,
-  };
+  return pageOf(rows, input);
 });
 
 export const BULK_COLUMNS = [

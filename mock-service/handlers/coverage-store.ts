@@ -3,6 +3,7 @@ import { parseIndicator } from '../../src/api/coverage/indicator-rules';
 import { ErrorKey } from '../../src/api/error-keys';
 import { priorityOf } from '../../src/api/policies/schemas';
 import { MockError } from '../core/mock-error';
+import { decodePageToken, encodePageToken } from '../core/page-token';
 import type { Database, PolicyRow } from '../db/database';
 import { findOrg } from '../db/lookups';
 import { WORLD_SEED } from '../world-adapter/world-inputs';
@@ -57,5 +58,16 @@ export function toAffecting(
     precedence: policy.precedence,
     priority: priorityOf(policy.precedence),
     expression: redacted ? [] : policy.expression.map((p) => ({ ...p, values: [...p.values] })),
+  };
+}
+
+/** One page of rows: from the token, else the 1-based page, else the first. */
+export function pageOf<T>(rows: T[], input: { pageSize: number; pageToken?: string | null; page?: number }) {
+  const offset = input.pageToken ? decodePageToken(input.pageToken) : ((input.page ?? 1) - 1) * input.pageSize;
+  const end = offset + input.pageSize;
+  return {
+    items: rows.slice(offset, end),
+    itemCount: rows.length,
+    nextPageKey: end < rows.length ? encodePageToken(end) : null,
   };
 }

@@ -1,10 +1,9 @@
 import { intelGetEndpoint, listAffectingEndpoint } from '../../src/api/coverage/contract';
 import { defineHandler } from '../core/define-handler';
-import { decodePageToken, encodePageToken } from '../core/page-token';
 import { findOrg } from '../db/lookups';
 import { affecting, entryOf, intelOf } from '../world/coverage';
 import { precedes } from '../world/evaluator';
-import { enforcedPolicies, indicatorOr400, ownerOf, toAffecting, worldCatalogue } from './coverage-store';
+import { enforcedPolicies, indicatorOr400, ownerOf, pageOf, toAffecting, worldCatalogue } from './coverage-store';
 
 /*
  * Single indicator coverage (spec 2 §2.4): the summary and the two policy tables. Matching runs
@@ -37,13 +36,7 @@ const listAffecting = defineHandler(listAffectingEndpoint, ({ input, db, clock }
     })
     .sort(precedes);
   const rows = matched.flatMap((p) => toAffecting(p, input.orgId, db, now) ?? []);
-  const offset = decodePageToken(input.pageToken);
-  const end = offset + input.pageSize;
-  return {
-    items: rows.slice(offset, end),
-    itemCount: rows.length,
-    nextPageKey: end < rows.length ? encodePageToken(end) : null,
-  };
+  return pageOf(rows, input);
 });
 
 export const coverageHandlers = [intel, listAffecting];

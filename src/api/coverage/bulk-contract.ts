@@ -98,6 +98,8 @@ export const listAffectingBulkEndpoint = defineEndpoint({
     searchString: v.optional(v.pipe(v.string(), v.maxLength(256))),
     pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), BULK_PAGE_SIZE),
     pageToken: v.optional(v.nullable(v.string())),
+    /** 1-based page to open directly (the table's pager); a pageToken wins. */
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))),
   }),
   result: v.object({ items: v.array(bulkRowSchema), itemCount: v.number(), nextPageKey: v.nullable(v.string()) }),
 });

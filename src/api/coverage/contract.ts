@@ -52,6 +52,8 @@ export const listAffectingEndpoint = defineEndpoint({
     securityThreatCategoryIds: v.optional(v.array(v.number())),
     pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), COVERAGE_PAGE_SIZE),
     pageToken: v.optional(v.nullable(v.string())),
+    /** 1-based page to open directly (the table's pager); a pageToken wins. */
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))),
   }),
   result: v.object({
     items: v.array(affectingPolicySchema),
