@@ -75,6 +75,10 @@ function resultOf(db: Database, email: string, now: number) {
   const job = jobOf(db, email);
   if (!job || statusOf(db, job, now).status !== 'SUCCESS')
     throw new MockError(ErrorKey.coverageBulkNotReady, 409, { message: 'The bulk search has not succeeded.' });
+  return resultFor(db, job);
+}
+
+function resultFor(db: Database, job: CoverageJobRow) {
   const key = `${job.id}|${job.startedAt}`;
   let found = memo.get(key);
   if (!found) memo.set(key, (found = compute(db, job)));
@@ -142,10 +146,11 @@ export const bulkCoverageFile = defineFileRecipe({
   id: 'bulk-coverage',
   params: v.object({ email: v.string(), orgId: orgIdSchema, jobId: v.string() }),
   contentType: 'text/csv; charset=utf-8',
-  generate({ params, db, issuedAt }) {
+  generate({ params, db }) {
     const job = jobOf(db, params.email);
     if (!job || job.id !== params.jobId) throw new MockError(ErrorKey.fileNotFound, 404);
-    const { table } = resultOf(db, params.email, issuedAt);
+    // The link was issued for a finished job (its time is kept to the second only, so the job is not asked again).
+    const { table } = resultFor(db, job);
     return Papa.unparse(
       {
         fields: [...BULK_COLUMNS],

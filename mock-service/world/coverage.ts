@@ -1,7 +1,7 @@
 import { type IndicatorKind, reverseName } from '../../src/api/coverage/indicator-rules';
 import type { Catalogue, CatalogueName } from './catalogue';
 import { categoryName } from './categories';
-import { type WorldQuery, compile, readsRecordType } from './evaluator';
+import { type WorldQuery, compile, precedes, readsRecordType } from './evaluator';
 import { DAY_MS, type PolicyPredicate, RECORD_TYPES, type WorldPolicy } from './inputs';
 import { hashString } from './hash';
 
@@ -114,19 +114,21 @@ export function covers(policy: WorldPolicy, indicator: Indicator, catalogue: Cat
   return RECORD_TYPES.some((recordType) => test({ ...base, recordType }));
 }
 
-/** The policies in force at `at` (one version per policy) whose expressions match the indicator. */
+/** The policies in force at `at` (one version per policy) whose expressions match the indicator, in evaluation order. */
 export function affecting(
   policies: readonly WorldPolicy[],
   indicator: Indicator,
   catalogue: Catalogue,
   at: number,
 ): WorldPolicy[] {
-  return policies.filter(
-    (p) =>
-      at >= p.enforcedFrom &&
-      (p.enforcedUntil === undefined || at < p.enforcedUntil) &&
-      covers(p, indicator, catalogue),
-  );
+  return policies
+    .filter(
+      (p) =>
+        at >= p.enforcedFrom &&
+        (p.enforcedUntil === undefined || at < p.enforcedUntil) &&
+        covers(p, indicator, catalogue),
+    )
+    .sort(precedes);
 }
 
 export interface BulkRow {
