@@ -44,7 +44,7 @@ export function TesterForm({ orgId, search, onTest }: TesterFormProps) {
         onTest({ indicator: parsed.value, orgId, sourceSetId: chosenSet, recordType, at: fromLocalInput(at) });
       }}
     >
-      <Group align="flex-start" gap="md" wrap="wrap">
+      <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
           label="Domain name"
           required
@@ -83,7 +83,7 @@ export function TesterForm({ orgId, search, onTest }: TesterFormProps) {
           value={at}
           onChange={(e) => setAt(e.currentTarget.value)}
         />
-        <Button type="submit" mt={25} leftSection={<IconPlayerPlay size={16} aria-hidden />}>
+        <Button type="submit" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
           Test
         </Button>
       </Group>
