@@ -107,3 +107,42 @@ describe('the gap analysis window', () => {
     expect(gapWindow(sunday - 1).to).toBe(sunday - 7 * DAY_MS);
   });
 });
+
+describe('the gap computation', () => {
+  it('counts near misses of a host value exactly, by the world, leaving out what the policy matches', async () => {
+    const { fixture, FIXTURE_NOW } = await import('./fixture');
+    const { createWorld } = await import('./world');
+    const { policyGap } = await import('./gap');
+    const inputs = fixture({ orgs: 3, largeOrgSources: 40, maxSources: 10 });
+    const base = createWorld(inputs);
+    const range = gapWindow(FIXTURE_NOW);
+    // The most asked host of a registrable domain with siblings in the catalogue.
+    const names = base.model.catalogue.names.map((n) => n.name);
+    const host = names.find((n) => n.split('.').length === 3 && names.includes(n.split('.').slice(1).join('.')))!;
+    const apex = host.split('.').slice(1).join('.');
+    const block = policy('block', [{ selector: 'host', operator: 'is', values: [host] }], {
+      orgId: 'org-00',
+      enforcedFrom: 0,
+    });
+    const world = createWorld({ ...inputs, policies: [...inputs.policies, block] });
+    const gap = policyGap(world, block, 'org-00', range);
+    expect(gap.matchedValues).toEqual([host]);
+    expect(gap.gaps.map((g) => g.domain)).not.toContain(host);
+    expect(gap.matchedCount).toBe(world.count(range, { orgIds: ['org-00'], policyIds: [block.id] }));
+    const sibling = gap.gaps.find((g) => g.domain === apex);
+    expect(sibling, `${apex} is a near miss of ${host}`).toBeDefined();
+    {
+      // The apex's own queries: everything under it less its hosts' queries.
+      const under = names.filter((n) => n.endsWith(`.${apex}`));
+      const notBlocked = { orgIds: ['org-00'], decisions: ['none', 'allow', 'logOnly', 'override'] as const };
+      const exact =
+        world.count(range, { ...notBlocked, decisions: [...notBlocked.decisions], name: apex }) -
+        under.reduce(
+          (sum, n) => sum + world.count(range, { ...notBlocked, decisions: [...notBlocked.decisions], name: n }),
+          0,
+        );
+      expect(sibling!.occurrences).toBe(exact);
+    }
+    expect(gap.gaps.map((g) => g.occurrences)).toEqual([...gap.gaps.map((g) => g.occurrences)].sort((a, b) => b - a));
+  });
+});

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations } from './support/axe';
 import { fcebBaseURL } from './support/env';
 import { useFcebBuild } from './support/fceb';
 import { expect, test } from './support/fixtures';
@@ -29,6 +30,7 @@ test.describe('Policy coverage and gap analysis in the federal civilian build @f
     const own = page.getByRole('table', { name: 'Organization Policies' });
     await expect(own.getByRole('link', { name: 'Block Cryptomining' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/policy-coverage.png', fullPage: true });
+    await expectNoAxeViolations(page, 'Policy Coverage with a single search');
     await own.getByRole('link', { name: 'Block Cryptomining' }).click();
     await expect(page).toHaveURL(/\/policy-editor\/view\/policy-usda-cryptomining$/);
   });
@@ -57,6 +59,7 @@ test.describe('Policy coverage and gap analysis in the federal civilian build @f
     const results = page.getByRole('table', { name: 'Bulk coverage results' });
     await expect(results.getByText('www.irs.gov')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/policy-coverage-bulk.png', fullPage: true });
+    await expectNoAxeViolations(page, 'Policy Coverage with a finished bulk search');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -83,6 +86,7 @@ test.describe('Policy coverage and gap analysis in the federal civilian build @f
     await card.getByRole('button', { name: /View All/ }).click();
     await expect(card.getByRole('button', { name: 'View Less' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/policy-gap-analysis.png', fullPage: true });
+    await expectNoAxeViolations(page, 'Policy Gap Analysis');
     await card.getByRole('button', { name: 'Copy All' }).click();
     await expect(page.getByText('Copied to clipboard.')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -102,4 +106,5 @@ test('the policy tester explains why a query was blocked', async ({ signedIn }) 
   await expect(page.getByText('Allowed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/indicator=login\.gov/);
   await page.screenshot({ path: 'test-results/screens/policy-tester.png', fullPage: true });
+  await expectNoAxeViolations(page, 'Policy Tester with a result');
 });
