@@ -40,10 +40,19 @@ export const fetchAffectingPage = (request: RequestOf<typeof listAffectingEndpoi
   callApi(listAffectingEndpoint, request, { signal });
 
 export const bulkStatusQuery = (email: string) =>
-  queryOptions({ queryKey: coverageKeys.bulkStatus(email), queryFn: () => callApi(bulkStatusEndpoint, { email }) });
+  queryOptions({
+    queryKey: coverageKeys.bulkStatus(email),
+    queryFn: () => callApi(bulkStatusEndpoint, { email }),
+    // Keyed by the person's e-mail: not kept in the stored cache.
+    meta: { persist: false },
+  });
 
 export const bulkSummaryQuery = (email: string) =>
-  queryOptions({ queryKey: coverageKeys.bulkSummary(email), queryFn: () => callApi(bulkSummaryEndpoint, { email }) });
+  queryOptions({
+    queryKey: coverageKeys.bulkSummary(email),
+    queryFn: () => callApi(bulkSummaryEndpoint, { email }),
+    meta: { persist: false },
+  });
 
 export const fetchBulkPage = (request: RequestOf<typeof listAffectingBulkEndpoint>, signal?: AbortSignal) =>
   callApi(listAffectingBulkEndpoint, request, { signal });
