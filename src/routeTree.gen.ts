@@ -34,6 +34,7 @@ import { Route as ThreatsDnsLogsAnalysisRouteImport } from './routes/threats/dns
 import { Route as ThreatsEnrichedThreatIntelRouteImport } from './routes/threats/enriched-threat-intel'
 import { Route as ThreatsPolicyCoverageRouteImport } from './routes/threats/policy-coverage'
 import { Route as ThreatsPolicyGapAnalysisRouteImport } from './routes/threats/policy-gap-analysis'
+import { Route as ThreatsPolicyTesterRouteImport } from './routes/threats/policy-tester'
 import { Route as LogsDnsStreamsIndexRouteImport } from './routes/logs/dns-streams/index'
 import { Route as LogsDnsStreamsFormRouteImport } from './routes/logs/dns-streams/form'
 import { Route as LogsLogPushIndexRouteImport } from './routes/logs/log-push/index'
@@ -184,6 +185,11 @@ const ThreatsPolicyGapAnalysisRoute =
     path: '/policy-gap-analysis',
     getParentRoute: () => ThreatsRouteRoute,
   } as any)
+const ThreatsPolicyTesterRoute = ThreatsPolicyTesterRouteImport.update({
+  id: '/policy-tester',
+  path: '/policy-tester',
+  getParentRoute: () => ThreatsRouteRoute,
+} as any)
 const LogsDnsStreamsIndexRoute = LogsDnsStreamsIndexRouteImport.update({
   id: '/dns-streams/',
   path: '/dns-streams/',
@@ -332,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/threats/enriched-threat-intel': typeof ThreatsEnrichedThreatIntelRoute
   '/threats/policy-coverage': typeof ThreatsPolicyCoverageRoute
   '/threats/policy-gap-analysis': typeof ThreatsPolicyGapAnalysisRoute
+  '/threats/policy-tester': typeof ThreatsPolicyTesterRoute
   '/logs/': typeof LogsIndexRoute
   '/organizations/': typeof OrganizationsIndexRoute
   '/policy-editor/': typeof PolicyEditorIndexRoute
@@ -378,6 +385,7 @@ export interface FileRoutesByTo {
   '/threats/enriched-threat-intel': typeof ThreatsEnrichedThreatIntelRoute
   '/threats/policy-coverage': typeof ThreatsPolicyCoverageRoute
   '/threats/policy-gap-analysis': typeof ThreatsPolicyGapAnalysisRoute
+  '/threats/policy-tester': typeof ThreatsPolicyTesterRoute
   '/logs': typeof LogsIndexRoute
   '/policy-editor': typeof PolicyEditorIndexRoute
   '/threats': typeof ThreatsIndexRoute
@@ -428,6 +436,7 @@ export interface FileRoutesById {
   '/threats/enriched-threat-intel': typeof ThreatsEnrichedThreatIntelRoute
   '/threats/policy-coverage': typeof ThreatsPolicyCoverageRoute
   '/threats/policy-gap-analysis': typeof ThreatsPolicyGapAnalysisRoute
+  '/threats/policy-tester': typeof ThreatsPolicyTesterRoute
   '/logs/': typeof LogsIndexRoute
   '/organizations/': typeof OrganizationsIndexRoute
   '/policy-editor/': typeof PolicyEditorIndexRoute
@@ -479,6 +488,7 @@ export interface FileRouteTypes {
     | '/threats/enriched-threat-intel'
     | '/threats/policy-coverage'
     | '/threats/policy-gap-analysis'
+    | '/threats/policy-tester'
     | '/logs/'
     | '/organizations/'
     | '/policy-editor/'
@@ -525,6 +535,7 @@ export interface FileRouteTypes {
     | '/threats/enriched-threat-intel'
     | '/threats/policy-coverage'
     | '/threats/policy-gap-analysis'
+    | '/threats/policy-tester'
     | '/logs'
     | '/policy-editor'
     | '/threats'
@@ -574,6 +585,7 @@ export interface FileRouteTypes {
     | '/threats/enriched-threat-intel'
     | '/threats/policy-coverage'
     | '/threats/policy-gap-analysis'
+    | '/threats/policy-tester'
     | '/logs/'
     | '/organizations/'
     | '/policy-editor/'
@@ -790,6 +802,13 @@ declare module '@tanstack/react-router' {
       path: '/policy-gap-analysis'
       fullPath: '/threats/policy-gap-analysis'
       preLoaderRoute: typeof ThreatsPolicyGapAnalysisRouteImport
+      parentRoute: typeof ThreatsRouteRoute
+    }
+    '/threats/policy-tester': {
+      id: '/threats/policy-tester'
+      path: '/policy-tester'
+      fullPath: '/threats/policy-tester'
+      preLoaderRoute: typeof ThreatsPolicyTesterRouteImport
       parentRoute: typeof ThreatsRouteRoute
     }
     '/logs/dns-streams/': {
@@ -1066,6 +1085,7 @@ interface ThreatsRouteRouteChildren {
   ThreatsEnrichedThreatIntelRoute: typeof ThreatsEnrichedThreatIntelRoute
   ThreatsPolicyCoverageRoute: typeof ThreatsPolicyCoverageRoute
   ThreatsPolicyGapAnalysisRoute: typeof ThreatsPolicyGapAnalysisRoute
+  ThreatsPolicyTesterRoute: typeof ThreatsPolicyTesterRoute
   ThreatsIndexRoute: typeof ThreatsIndexRoute
 }
 
@@ -1075,6 +1095,7 @@ const ThreatsRouteRouteChildren: ThreatsRouteRouteChildren = {
   ThreatsEnrichedThreatIntelRoute: ThreatsEnrichedThreatIntelRoute,
   ThreatsPolicyCoverageRoute: ThreatsPolicyCoverageRoute,
   ThreatsPolicyGapAnalysisRoute: ThreatsPolicyGapAnalysisRoute,
+  ThreatsPolicyTesterRoute: ThreatsPolicyTesterRoute,
   ThreatsIndexRoute: ThreatsIndexRoute,
 }
 

@@ -20,6 +20,7 @@ import { systemEventRecord } from './schemas';
 import { logStreamRecord } from './schemas';
 import { logPushFileRecord, logPushJobRecord, logPushProofRecord } from './schemas';
 import { logPreviewRecord } from './schemas';
+import { coverageJobRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -53,6 +54,7 @@ export const db = {
   logPushProofs: new Collection({ schema: logPushProofRecord }),
   logPushFiles: new Collection({ schema: logPushFileRecord }),
   logPreviews: new Collection({ schema: logPreviewRecord }),
+  coverageJobs: new Collection({ schema: coverageJobRecord }),
   // scaffold: collections
 };
 
@@ -78,6 +80,7 @@ export type SystemEventRow = RowOf<'systemEvents'>;
 export type LogStreamRow = RowOf<'logStreams'>;
 export type LogPushJobRow = RowOf<'logPushJobs'>;
 export type LogPreviewRow = RowOf<'logPreviews'>;
+export type CoverageJobRow = RowOf<'coverageJobs'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

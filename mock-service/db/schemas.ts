@@ -262,3 +262,15 @@ export const logPreviewRecord = v.object({
 export type LogPreviewRecord = v.InferOutput<typeof logPreviewRecord>;
 
 // scaffold: records
+
+/** A user's bulk coverage job (spec 2 §4.3): one per e-mail; its status is computed from startedAt and the clock. */
+export const coverageJobRecord = v.object({
+  id: v.string(),
+  email: v.string(),
+  fileName: v.string(),
+  /** Canonical indicators (domain names or IPs), at most 500. */
+  indicators: v.array(v.string()),
+  startedAt: v.string(),
+  canceledAt: v.nullable(v.string()),
+});
+export type CoverageJobRecord = v.InferOutput<typeof coverageJobRecord>;

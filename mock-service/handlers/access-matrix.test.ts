@@ -252,6 +252,16 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'logQuery.previewStatus': ({ orgId, email }) => ({ orgId, userId: email }),
   'logQuery.previewCancel': ({ orgId, email }) => ({ orgId, userId: email }),
   'logQuery.previewResults': ({ orgId }) => ({ orgId, queryExecutionId: 'qe-none' }),
+  'policy.listAffecting': ({ orgId }) => ({ orgId, searchString: 'example.com' }),
+  // An invalid indicator: refused at the field before any job is written.
+  'policy.startAffectingBulk': () => ({ domainList: ['not a domain'], fileName: 'matrix.csv' }),
+  'policy.cancelAffectingBulk': ({ email }) => ({ email }),
+  'policy.getAffectingBulkStatus': ({ email }) => ({ email }),
+  'policy.getAffectingBulkSummary': ({ email }) => ({ email }),
+  'policy.listAffectingBulk': ({ orgId }) => ({ orgId }),
+  'policy.downloadAffectingBulk': ({ orgId, email }) => ({ orgId, email }),
+  'policyRec.list': ({ orgId }) => ({ orgId }),
+  'policy.test': ({ orgId }) => ({ orgId, sourceSetId: 'ss-none', indicator: 'example.com' }),
   // scaffold: access samples
 };
 

@@ -27,6 +27,10 @@ import { logStreamHandlers } from './log-streams';
 import { logPushJobHandlers } from './log-push-jobs';
 import { logPushOwnershipHandlers } from './log-push-ownership';
 import { logPreviewHandlers } from './log-preview';
+import { coverageHandlers } from './coverage';
+import { coverageBulkHandlers } from './coverage-bulk';
+import { policyRecHandlers } from './policy-recs';
+import { policyTesterHandlers } from './policy-tester';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -59,6 +63,10 @@ export const handlers: HttpHandler[] = [
   ...logPushJobHandlers,
   ...logPushOwnershipHandlers,
   ...logPreviewHandlers,
+  ...coverageHandlers,
+  ...coverageBulkHandlers,
+  ...policyRecHandlers,
+  ...policyTesterHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

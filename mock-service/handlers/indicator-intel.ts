@@ -4,6 +4,7 @@ import { isDomainName } from '../../src/lib/enrollment-identifier';
 import { parseAddress } from '../../src/lib/ip-address';
 import { MockError } from '../core/mock-error';
 import { categoryName } from '../world/categories';
+import { intelOf } from '../world/coverage';
 import { DAY_MS } from '../world/inputs';
 import { entryOf } from '../world/threat-meta';
 import type { ThreatScope } from '../world/threats';
@@ -32,13 +33,22 @@ export function indicatorIntel(world: World, indicator: string, scope: ThreatSco
   const name = nameOf(indicator);
   const entry = entryOf(world.model, name);
   if (!entry)
-    return { securityRisks: [], securityThreats: [], lastSeen: null, contentCategories: [], contentSubcategories: [] };
+    return {
+      securityRisks: [],
+      securityThreats: [],
+      lastSeen: null,
+      created: null,
+      contentCategories: [],
+      contentSubcategories: [],
+    };
   const newest = world.rows({ from: now - LOOK_BACK_DAYS * DAY_MS, to: now }, { ...scope, name }).next();
   const only = (id: number) => (id ? [categoryName(id)] : []);
   return {
     securityRisks: only(entry.securityCategoryId),
     securityThreats: only(entry.threatId),
     lastSeen: newest.done ? null : new Date(newest.value.time).toISOString(),
+    // The listing date bulk coverage counts by, so the two screens agree.
+    created: intelOf(world.model.catalogue, { kind: 'domain', value: name }).created,
     contentCategories: only(entry.contentCategoryId),
     // The catalogue has no content subcategories; the list stays empty rather than invented.
     contentSubcategories: [],

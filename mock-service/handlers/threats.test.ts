@@ -71,6 +71,7 @@ describe('threat data', () => {
       securityRisks: [],
       securityThreats: [],
       lastSeen: null,
+      created: null,
       contentCategories: [],
       contentSubcategories: [],
     });

@@ -21,7 +21,7 @@ import { logPushJobs } from './log-push-jobs';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-24.9/${config.orgType}`;
+export const SEED_VERSION = `2026-11-24.10/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -78,6 +78,8 @@ export function buildSeed(): DatabaseDump {
     logPushFiles: [],
     // Written when a user previews DNS logs (mock-service/handlers/log-preview.ts).
     logPreviews: [],
+    // Bulk coverage jobs are started by people; a fresh demo has none.
+    coverageJobs: [],
     // scaffold: seed tables
   };
 }

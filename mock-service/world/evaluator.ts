@@ -124,3 +124,19 @@ export function evaluate(policies: readonly WorldPolicy[], query: WorldQuery, at
   for (const policy of ordered) if (compile(policy)(query)) return { decision: policy.action, policy };
   return { decision: 'none', policy: null };
 }
+
+/** A verdict with its reasons: every policy in force that matched, in evaluation order (the first decided). */
+export interface Explanation extends Verdict {
+  /** Policies that matched too but came later in precedence order, so they decided nothing. */
+  losers: WorldPolicy[];
+}
+
+/** The same walk as evaluate, not stopping at the first match (the policy tester's "why"). */
+export function explain(policies: readonly WorldPolicy[], query: WorldQuery, at: number): Explanation {
+  const matched = policies
+    .filter((p) => inForce(p, query.orgId, query.sourceSetId, at))
+    .sort(precedes)
+    .filter((p) => compile(p)(query));
+  const [policy = null, ...losers] = matched;
+  return { decision: policy?.action ?? 'none', policy, losers };
+}

@@ -10,7 +10,7 @@ import {
   dashboardWindow,
   series,
 } from './dashboard';
-import { type Verdict, evaluate } from './evaluator';
+import { type Explanation, explain } from './evaluator';
 import { type Impact, impact } from './impact';
 import type { RecordType, WorldInputs, WorldPolicy } from './inputs';
 import { type LogPage, logPage, rowsNewestFirst } from './logs';
@@ -47,14 +47,17 @@ export interface World {
   rows(range: Range, filter: TrafficFilter): Generator<WorldRow>;
   page(range: Range, filter: TrafficFilter, pageSize: number, cursor?: string): LogPage;
   impact(candidate: WorldPolicy, range: Range): Impact;
-  /** What the policies in force at `at` decide for a name of the catalogue (the policy tester). */
-  decide(orgId: string, sourceSetId: string, name: string, recordType: RecordType, at: number): Verdict;
   /** Top unranked or unpopular trending names of the UTC days ending at `lastDay` (days since the epoch). */
   threatAnalysis(scope: ThreatScope, dataset: ThreatDataset, lastDay: number, ask?: ThreatAsk): ThreatAnalysisRecord[];
   /** Names the intel feed lists, matched by domain, on host or on resolved IP, per UTC day. */
   threatIntel(scope: ThreatScope, dataset: IntelDataset, lastDay: number, ask?: ThreatAsk): ThreatIntelRecord[];
   /** Computes and keeps one UTC day of the threat tallies of every organization (the idle warmer). */
   warmThreatDay(day: number): void;
+  /**
+   * What the policies in force at `at` decide for a name (the policy tester), with the policies
+   * that matched too but lost on precedence. A name outside the catalogue has no categories.
+   */
+  decide(orgId: string, sourceSetId: string, name: string, recordType: RecordType, at: number): Explanation;
 }
 
 export { dashboardWindow };
@@ -75,9 +78,13 @@ export function createWorld(inputs: WorldInputs): World {
     threatIntel: (scope, dataset, lastDay, ask) => threatIntel(model, scope, dataset, lastDay, ask),
     warmThreatDay: (day) => warmThreatDay(model, {}, day),
     decide(orgId, sourceSetId, name, recordType, at) {
-      const entry = byName.get(name) ?? { contentCategoryId: 0, securityCategoryId: 0, threatId: 0 };
-      const query = { ...entry, orgId, sourceSetId, name, recordType };
-      return evaluate(inputs.policies, query, at);
+      const { contentCategoryId, securityCategoryId, threatId } = byName.get(name) ?? {
+        contentCategoryId: 0,
+        securityCategoryId: 0,
+        threatId: 0,
+      };
+      const query = { contentCategoryId, securityCategoryId, threatId, orgId, sourceSetId, name, recordType };
+      return explain(inputs.policies, query, at);
     },
   };
 }

@@ -17,6 +17,7 @@ import { alertSetPermissions } from './alert-sets/permissions';
 import { logStreamPermissions } from './log-streams/permissions';
 import { logPushPermissions } from './log-push-jobs/permissions';
 import { logPreviewPermissions } from './log-queries/preview-permissions';
+import { coveragePermissions } from './coverage/permissions';
 // scaffold: access imports
 
 /**
@@ -222,6 +223,17 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'logQuery.previewStatus': inOrg('orgId', logPreviewPermissions.preview),
   'logQuery.previewCancel': inOrg('orgId', logPreviewPermissions.preview),
   'logQuery.previewResults': inOrg('orgId', logPreviewPermissions.preview),
+  'policy.listAffecting': inOrg('orgId', coveragePermissions.view),
+  // Bulk coverage is the global tenant's (spec 2 §6); the job is the caller's own, by e-mail.
+  'policy.startAffectingBulk': caller(coveragePermissions.bulk),
+  'policy.cancelAffectingBulk': caller(coveragePermissions.bulk),
+  'policy.getAffectingBulkStatus': caller(coveragePermissions.bulk),
+  'policy.getAffectingBulkSummary': caller(coveragePermissions.bulk),
+  'policy.listAffectingBulk': inOrg('orgId', (p, org) => !notGlobal(org) && coveragePermissions.bulk(p)),
+  'policy.downloadAffectingBulk': inOrg('orgId', (p, org) => !notGlobal(org) && coveragePermissions.bulk(p)),
+  // Gap analysis is for a non-Global organization (spec 2 §2.3).
+  'policyRec.list': inOrg('orgId', (p, org) => notGlobal(org) && coveragePermissions.view(p)),
+  'policy.test': inOrg('orgId', coveragePermissions.view),
   // scaffold: access rows
 };
 

@@ -21,6 +21,10 @@ import * as alertSets from './alert-sets/contract';
 import * as logStreams from './log-streams/contract';
 import * as logPushJobs from './log-push-jobs/contract';
 import * as logPreview from './log-queries/preview-contract';
+import * as coverage from './coverage/contract';
+import * as coverageBulk from './coverage/bulk-contract';
+import * as policyRecs from './coverage/gap-contract';
+import * as policyTester from './coverage/tester-contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -48,6 +52,10 @@ export const allEndpoints: Endpoint[] = [
   logStreams,
   logPushJobs,
   logPreview,
+  coverage,
+  coverageBulk,
+  policyRecs,
+  policyTester,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

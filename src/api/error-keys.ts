@@ -105,6 +105,12 @@ export const ErrorKey = {
   logQueryInvalidRequest: 'logQuery.invalidRequest',
   logPreviewLargeVolume: 'logPreview.largeVolume',
   logPreviewNotReady: 'logPreview.notReady',
+  coverageIndicator: 'coverage.indicator',
+  coverageBulkInvalid: 'coverage.bulkInvalid',
+  coverageBulkTooMany: 'coverage.bulkTooMany',
+  coverageBulkBusy: 'coverage.bulkBusy',
+  coverageBulkNotReady: 'coverage.bulkNotReady',
+  testerSourceSet: 'tester.sourceSet',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -220,5 +226,11 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.logQueryInvalidRequest]: 'Please clear and reenter your preview filters',
   [ErrorKey.logPreviewLargeVolume]: 'Preview has a large volume of data. Please consider reducing duration.',
   [ErrorKey.logPreviewNotReady]: 'The preview has no results to download yet.',
+  [ErrorKey.coverageIndicator]: 'Enter a domain name or an IP address.',
+  [ErrorKey.coverageBulkInvalid]: 'The following domains are invalid:',
+  [ErrorKey.coverageBulkTooMany]: 'The file contains more than 500 indicators.',
+  [ErrorKey.coverageBulkBusy]: 'A bulk search is already queued or running. Cancel it to start another.',
+  [ErrorKey.coverageBulkNotReady]: 'The bulk search has no results yet. Refresh the table when it has finished.',
+  [ErrorKey.testerSourceSet]: 'Choose a source set of this organization.',
   // scaffold: fallback messages
 };

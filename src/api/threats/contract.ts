@@ -113,6 +113,8 @@ export const indicatorIntelSchema = v.object({
   securityThreats: v.array(v.string()),
   /** The newest query for the name in the organization's traffic of the past 7 days (ISO 8601), or null. */
   lastSeen: v.nullable(v.string()),
+  /** When the feed first listed the indicator (ISO date; Policy Coverage's 'Created'), or null when it does not know it. */
+  created: v.nullable(v.string()),
   contentCategories: v.array(v.string()),
   contentSubcategories: v.array(v.string()),
 });

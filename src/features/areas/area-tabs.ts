@@ -56,6 +56,12 @@ const THREATS = [
     '/threats/policy-gap-analysis',
     ({ selected }) => selected !== undefined && !viewingGlobal(selected) && config.orgType !== 'CI' && {},
   ),
+  // Beyond the spec: why a query was decided so, for whoever may read policies.
+  tab(
+    'Policy Tester',
+    '/threats/policy-tester',
+    ({ principal, selected }) => mayCall('policy.test', principal, selected) && {},
+  ),
 ];
 
 /** Spec 1 §2 and §6. */

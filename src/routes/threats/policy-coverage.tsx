@@ -1,13 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { CoverageScreen, type CoverageSearch } from '@/features/threats/coverage/coverage-screen';
+import { requireCall } from '../-guards';
+
+const coverageSearch = v.object({
+  indicator: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(256))), undefined),
+  mode: v.fallback(v.optional(v.picklist(['bulk'])), undefined),
+});
 
 export const Route = createFileRoute('/threats/policy-coverage')({
   staticData: { title: 'Policy Coverage' },
-  component: () => (
-    <NotBuiltYet
-      title="Policy Coverage"
-      purpose="show which policies cover a domain or IP address, singly or from a file."
-      specReference="Specification 2 (policies and threats) §2.4"
-    />
-  ),
+  beforeLoad: requireCall('policy.listAffecting'),
+  validateSearch: coverageSearch,
+  component: function PolicyCoverageRoute() {
+    const navigate = Route.useNavigate();
+    const onSearch = useCallback(
+      (next: CoverageSearch) => void navigate({ search: next, replace: next.mode === undefined }),
+      [navigate],
+    );
+    return <CoverageScreen search={Route.useSearch()} onSearch={onSearch} />;
+  },
 });

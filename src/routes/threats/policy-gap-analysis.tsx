@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { GapScreen } from '@/features/threats/gap-analysis/gap-screen';
 
 export const Route = createFileRoute('/threats/policy-gap-analysis')({
   staticData: { title: 'Policy Gap Analysis' },
-  component: () => (
-    <NotBuiltYet
-      title="Policy Gap Analysis"
-      purpose="show the weekly analysis of potential coverage gaps in your policies."
-      specReference="Specification 2 (policies and threats) §2.5"
-    />
-  ),
+  // The tab's rule (area-tabs.ts: a non-Global organization, not the CI build) keeps others out.
+  component: GapScreen,
 });

@@ -76,6 +76,12 @@ export const ROUTES: RouteVisit[] = [
     landsOn: '/threats/dns-logs-analysis',
     why: 'hidden in the CI build',
   },
+  {
+    route: '/threats/policy-tester',
+    as: TENANT,
+    open: '/threats/policy-tester?indicator=cryptomining.testcategory.com&sourceSetId=ss-usda-001',
+    why: 'a real query: the decision, the deciding policy and the ones that lost',
+  },
 
   { route: '/organizations', as: ADMIN, landsOn: '/organizations/users' },
   { route: '/organizations/', as: ADMIN, landsOn: '/organizations/users' },
