@@ -17,6 +17,7 @@ import { policyDisputeRecord } from './schemas';
 import { distributionListRecord } from './schemas';
 import { alertSetRecord } from './schemas';
 import { systemEventRecord } from './schemas';
+import { scheduledExtractRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -45,6 +46,7 @@ export const db = {
   distributionLists: new Collection({ schema: distributionListRecord }),
   alertSets: new Collection({ schema: alertSetRecord }),
   systemEvents: new Collection({ schema: systemEventRecord }),
+  scheduledExtracts: new Collection({ schema: scheduledExtractRecord }),
   // scaffold: collections
 };
 
@@ -67,6 +69,7 @@ export type PolicyDisputeRow = RowOf<'policyDisputes'>;
 export type DistributionListRow = RowOf<'distributionLists'>;
 export type AlertSetRow = RowOf<'alertSets'>;
 export type SystemEventRow = RowOf<'systemEvents'>;
+export type ScheduledExtractRow = RowOf<'scheduledExtracts'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -15,6 +15,8 @@ import {
 } from '../../src/api/policies/contract';
 import { distributionListSchema } from '../../src/api/distribution-lists/contract';
 import { SYSTEM_FLAGS, alertSetSchema } from '../../src/api/alert-sets/contract';
+import { scheduledExtractSchema } from '../../src/api/log-queries/extract-contract';
+import { logQueryParamsSchema } from '../../src/api/log-queries/query-params';
 // scaffold: schema imports
 
 /**
@@ -198,5 +200,28 @@ export const systemEventRecord = v.object({
   at: v.string(),
 });
 export type SystemEventRecord = v.InferOutput<typeof systemEventRecord>;
+
+/**
+ * A scheduled extract as stored. Runs are not stored: they are computed from the schedule and the
+ * clock (mock-service/extracts/runs.ts). What the schedule can no longer tell is kept: the runs of
+ * schedules an update replaced (`history`), the query each run read (`versions`, by the time it
+ * took effect), and the runs the seed says failed.
+ */
+export const extractRunRecord = v.object({
+  runAt: v.string(),
+  status: v.picklist(['success', 'failed', 'canceled']),
+  start: v.nullable(v.string()),
+  end: v.nullable(v.string()),
+});
+export const scheduledExtractRecord = v.object({
+  ...v.omit(scheduledExtractSchema, ['nextRun', 'cadence', 'expiresOn', 'lastExecution', 'lastStatus']).entries,
+  /** Runs of the current schedule are computed from here: when it was created or last changed. */
+  runsFrom: v.string(),
+  history: v.array(extractRunRecord),
+  versions: v.array(v.object({ from: v.string(), queryParams: logQueryParamsSchema })),
+  failedRunTimes: v.array(v.string()),
+});
+export type ScheduledExtractRecord = v.InferOutput<typeof scheduledExtractRecord>;
+export type ExtractRunRecord = v.InferOutput<typeof extractRunRecord>;
 
 // scaffold: records

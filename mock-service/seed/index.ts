@@ -16,10 +16,11 @@ import { closedSetSeed } from './closed-sets';
 import { policySeed } from './policies';
 import { distributionLists } from './distribution-lists';
 import { alertSets } from './alert-sets';
+import { scheduledExtracts } from './scheduled-extracts';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-24.6/${config.orgType}`;
+export const SEED_VERSION = `2026-11-24.7/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -69,6 +70,7 @@ export function buildSeed(): DatabaseDump {
     ),
     // Written as things happen (mock-service/alerts/system-events.ts); a fresh demo has none.
     systemEvents: [],
+    scheduledExtracts: scheduledExtracts({ ...sourceTables, users }, SEED_NOW),
     // scaffold: seed tables
   };
 }

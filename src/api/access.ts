@@ -14,6 +14,7 @@ import { dashboardPermissions } from './dashboard/permissions';
 import { policyPermissions } from './policies/permissions';
 import { distributionListPermissions } from './distribution-lists/permissions';
 import { alertSetPermissions } from './alert-sets/permissions';
+import { extractPermissions } from './log-queries/extract-permissions';
 // scaffold: access imports
 
 /**
@@ -188,6 +189,12 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'alertSet.create': inOrg('orgId', alertSetPermissions.manage),
   'alertSet.update': inOrg('orgId', alertSetPermissions.manage),
   'alertSet.delete': inOrg('orgId', alertSetPermissions.manage),
+  'logQuery.list': inOrg('orgId', extractPermissions.read),
+  'logQuery.listHistory': inOrg('orgId', extractPermissions.read),
+  'logQuery.results': inOrg('orgId', extractPermissions.read),
+  'logQuery.create': inOrg('orgId', extractPermissions.manage),
+  'logQuery.update': inOrg('orgId', extractPermissions.manage),
+  'logQuery.delete': inOrg('orgId', extractPermissions.manage),
   // scaffold: access rows
 };
 

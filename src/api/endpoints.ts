@@ -17,6 +17,7 @@ import * as policyImpact from './policies/impact-contract';
 import * as policyDispute from './policies/dispute-contract';
 import * as distributionLists from './distribution-lists/contract';
 import * as alertSets from './alert-sets/contract';
+import * as scheduledExtracts from './log-queries/extract-contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -40,6 +41,7 @@ export const allEndpoints: Endpoint[] = [
   policyDispute,
   distributionLists,
   alertSets,
+  scheduledExtracts,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))
