@@ -50,6 +50,16 @@ const policySample = (orgId: string) => ({
 const twiceListed = [{ email: 'matrix@example.gov' }, { email: 'MATRIX@example.gov' }];
 const anySetOf = (orgId: string) => db.sourceSets.all().find((set) => set.orgId === orgId)!.id;
 
+const extractSample = (orgId: string) => ({
+  orgId,
+  queryName: 'Matrix',
+  queryParams: {
+    duration: { startDate: '2026-11-16T13:00:00Z', endDate: '2026-11-16T14:00:00Z' },
+    durationType: '1',
+  },
+  when: { type: 'scheduled', start: '2022-03-11T00:00:00Z' },
+});
+
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
 const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'auth.personas': () => ({}),
@@ -195,6 +205,13 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
     distribution: [],
   }),
   'alertSet.delete': ({ orgId }) => ({ orgId, id: `as-${orgId.replace(/^org-/, '')}-1` }),
+  // Scheduled extracts: an unknown extract (404) or a first run in the past (400), so an allowed write writes nothing.
+  'logQuery.list': ({ orgId }) => ({ orgId }),
+  'logQuery.listHistory': ({ orgId }) => ({ orgId, queryId: 'xq-none' }),
+  'logQuery.results': ({ orgId }) => ({ orgId, queryId: 'xq-none', executionId: 'xq-none.1' }),
+  'logQuery.create': ({ orgId }) => extractSample(orgId),
+  'logQuery.update': ({ orgId }) => ({ ...extractSample(orgId), queryId: 'xq-none' }),
+  'logQuery.delete': ({ orgId }) => ({ orgId, queryId: 'xq-none' }),
   // scaffold: access samples
 };
 
