@@ -2,6 +2,7 @@
 import '../testing/api-base';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../src/api/client';
+import type { RequestOf } from '../../src/api/contract';
 import { ErrorKey } from '../../src/api/error-keys';
 import {
   extractCreateEndpoint,
@@ -37,14 +38,16 @@ const params = {
   duration: { startDate: at(NOW - 24 * HOUR), endDate: at(NOW) },
   durationType: '24' as const,
 };
-const input = (when: object, over: object = {}) => ({
-  orgId: 'org-usda',
-  queryName: 'Blocked Today',
-  description: 'For the review',
-  queryParams: params,
-  when,
-  ...over,
-});
+/** Typed as a request so tests can send what the contract refuses. */
+const input = (when: object, over: object = {}): RequestOf<typeof extractCreateEndpoint> =>
+  ({
+    orgId: 'org-usda',
+    queryName: 'Blocked Today',
+    description: 'For the review',
+    queryParams: params,
+    when,
+    ...over,
+  }) as RequestOf<typeof extractCreateEndpoint>;
 const table = () => JSON.stringify(db.scheduledExtracts.all());
 /** Time passes; the session would have lapsed for inactivity, so the persona signs in again. */
 function later(ms: number, persona: string = PERSONA.tenantAdmin) {
