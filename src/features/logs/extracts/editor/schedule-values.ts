@@ -43,7 +43,7 @@ export function newScheduleValues(now: Date): ScheduleValues {
     runTime: String(next.hour()),
     recurrence: 'none',
     endRunDate: '',
-    every: '1',
+    every: '',
     days: [],
   };
 }
@@ -61,7 +61,7 @@ export function scheduleValuesOf(extract: ScheduledExtract, now: Date): Schedule
     runTime: String(start.hour()),
     recurrence: when.reoccur?.type ?? 'none',
     endRunDate: when.end ? day(dayjs(when.end)) : '',
-    every: String(when.reoccur?.every ?? 1),
+    every: when.reoccur?.every ? String(when.reoccur.every) : '',
     days: [...(when.reoccur?.days ?? [])],
   };
 }

@@ -45,6 +45,7 @@ function WeeklyFields({ every, days, onSave, onCancel }: Omit<WeeklyModalProps, 
         onChange={setEvery}
         error={tried && !interval ? INTERVAL_REQUIRED : undefined}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear interval' }}
         comboboxProps={{ withinPortal: true }}
       />
       <div>
