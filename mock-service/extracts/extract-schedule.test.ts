@@ -88,6 +88,7 @@ describe('schedule arithmetic (spec 3 §3-§5, §9)', () => {
     expect(roundToHour(new Date(2026, 10, 24, 23, 45)).getDate()).toBe(25);
     const now = new Date(2026, 10, 24, 21, 10);
     expect(runTimeOptions(new Date(2026, 10, 24), now).map((o) => o.label)).toEqual(['10:00 PM', '11:00 PM']);
+    expect(runTimeOptions(new Date(2026, 10, 20), now)).toHaveLength(24); // a recurring schedule begun earlier
     const tomorrow = runTimeOptions(new Date(2026, 10, 25), now);
     expect(tomorrow).toHaveLength(24);
     expect([tomorrow[0].label, tomorrow[12].label, tomorrow[23].label]).toEqual(['12:00 AM', '12:00 PM', '11:00 PM']);

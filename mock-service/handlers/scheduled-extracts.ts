@@ -60,7 +60,15 @@ function checked(
   if (!global && queryParams.orgs.some((org) => org.value !== orgId)) {
     throw invalid('queryParams.orgs', 'An extract reads the traffic of its own organization only.');
   }
-  if (when.type === 'scheduled' && when.start !== unchangedStart && Date.parse(when.start!) <= clock.now()) {
+  // A new schedule starts later than now; an edited recurring one may keep or move a start that
+  // has passed (it only anchors the cadence: runs are counted from the edit on).
+  const recurringEdit = unchangedStart !== undefined && !!when.reoccur;
+  if (
+    when.type === 'scheduled' &&
+    !recurringEdit &&
+    when.start !== unchangedStart &&
+    Date.parse(when.start!) <= clock.now()
+  ) {
     throw new MockError(ErrorKey.extractStartInPast, 400, {
       field: 'when.start',
       message: 'The first run must be later than now. Please choose a later Start Run Date or Run Time.',

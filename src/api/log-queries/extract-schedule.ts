@@ -124,12 +124,15 @@ export const hourLabel = (hour: number): string =>
 
 /**
  * Spec 3 §3, §5: the run times offered on a start date, on the hour from 12:00 AM to 11:00 PM;
- * for a start date of today only those later than now.
+ * for a start date of today only those later than now. An earlier date (a recurring schedule
+ * being edited, which began before today) keeps every hour: its time of day can still change.
  */
 export function runTimeOptions(startDate: Date, now: Date): { value: string; label: string }[] {
+  const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const earlier = day(startDate) < day(now);
   return Array.from({ length: 24 }, (_, hour) => hour).flatMap((hour) => {
     const at = new Date(startDate.getFullYear(), startDate.getMonth(), startDate.getDate(), hour);
-    return at.getTime() > now.getTime() ? [{ value: String(hour), label: hourLabel(hour) }] : [];
+    return earlier || at.getTime() > now.getTime() ? [{ value: String(hour), label: hourLabel(hour) }] : [];
   });
 }
 
