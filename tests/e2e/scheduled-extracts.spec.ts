@@ -111,7 +111,8 @@ test('a reporting manager edits a schedule through View Schedule', async ({ page
   await expect(page.getByRole('link', { name: 'Back to Extracts' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Details' }).click();
   const weekly = page.getByRole('dialog', { name: 'Weekly Recurrence' });
-  await weekly.getByRole('checkbox', { name: 'Friday' }).check();
+  await weekly.getByText('Fri', { exact: true }).click();
+  await expect(weekly.getByRole('checkbox', { name: 'Friday' })).toBeChecked();
   await weekly.getByRole('button', { name: 'Save' }).click();
   // It began weeks ago: the start stays, and runs follow the new days from now on.
   await page.getByRole('button', { name: 'Save' }).click();
