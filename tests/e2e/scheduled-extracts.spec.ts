@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolationsInBothSchemes } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
@@ -66,6 +67,7 @@ test('a reporting manager schedules an immediate extract, which runs on the cloc
   await page.screenshot({ path: 'test-results/screens/extract-weekly-modal.png', fullPage: true });
   await weekly.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('combobox', { name: 'Recurring' })).toHaveValue('Single');
+  await expectNoAxeViolationsInBothSchemes(page, 'the schedule editor');
   await page.getByRole('radio', { name: 'Immediate' }).check();
   await page.screenshot({ path: 'test-results/screens/extract-schedule-editor.png', fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
