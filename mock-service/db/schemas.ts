@@ -220,6 +220,8 @@ export const scheduledExtractRecord = v.object({
   history: v.array(extractRunRecord),
   versions: v.array(v.object({ from: v.string(), queryParams: logQueryParamsSchema })),
   failedRunTimes: v.array(v.string()),
+  /** Runs that ended by then have been mailed to the creator (extracts/run-mail.ts). */
+  notifiedUntil: v.nullable(v.string()),
 });
 export type ScheduledExtractRecord = v.InferOutput<typeof scheduledExtractRecord>;
 export type ExtractRunRecord = v.InferOutput<typeof extractRunRecord>;

@@ -15,6 +15,7 @@ import {
 import { clock } from '../core/clock';
 import { db } from '../db/database';
 import { extractCsv, runQuery } from '../extracts/extract-file';
+import { forgetExtractMailSchedule, sendExtractMails } from '../extracts/run-mail';
 import { actAs, failure, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 import { currentWorld } from '../world-adapter/current-world';
@@ -199,6 +200,36 @@ describe('scheduled extracts', () => {
     expect(notReady?.find(ErrorKey.extractRunNotReady)).toBeDefined();
     await callApi(extractDeleteEndpoint, { orgId: 'org-usda', queryId: created.queryId });
     expect(db.scheduledExtracts.all().some((r) => r.queryId === created.queryId)).toBe(false);
+  });
+
+  it('mails the creator once when a run has finished, and not for runs already mailed', async () => {
+    clock.useVirtualTime(NOW);
+    actAs(PERSONA.tenantAdmin);
+    forgetExtractMailSchedule();
+    await sendExtractMails(db, clock); // the seed's runs up to now, once
+    const mails = () =>
+      db.outbox
+        .all()
+        .filter(
+          (mail) =>
+            mail.kind === 'extract.run' && mail.subjectId?.startsWith('xq-') && mail.subject.endsWith('Blocked Today'),
+        );
+    const created = await callApi(extractCreateEndpoint, input({ type: 'now' }));
+    forgetExtractMailSchedule();
+    expect(await sendExtractMails(db, clock)).toBe(false); // still running
+    later(3 * 60_000);
+    forgetExtractMailSchedule();
+    expect(await sendExtractMails(db, clock)).toBe(true);
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]).toMatchObject({
+      to: [PERSONA.tenantAdmin],
+      subjectId: created.queryId,
+      subject: 'Scheduled extract ready: Blocked Today',
+    });
+    expect(mails()[0].body).toMatch(/can be downloaded for 72 hours/);
+    forgetExtractMailSchedule();
+    await sendExtractMails(db, clock);
+    expect(mails()).toHaveLength(1);
   });
 
   it('shows a seeded failed run in the history', async () => {

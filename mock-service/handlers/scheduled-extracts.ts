@@ -29,7 +29,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /** The record as the list shows it at `now`: last run, its status, next run, cadence, expiry. */
 export function toWireExtract(record: ScheduledExtractRecord, now: number): ScheduledExtract {
-  const { runsFrom, history: _h, versions: _v, failedRunTimes: _f, ...fields } = record;
+  const { runsFrom, history: _h, versions: _v, failedRunTimes: _f, notifiedUntil: _n, ...fields } = record;
   const { last, next } = scheduleNow(record, now);
   return {
     ...fields,
@@ -113,6 +113,7 @@ const create = defineHandler(extractCreateEndpoint, async ({ input, db, clock, c
     history: [],
     versions: [{ from: now, queryParams: input.queryParams }],
     failedRunTimes: [],
+    notifiedUntil: now,
   });
   return toWireExtract(record, clock.now());
 });

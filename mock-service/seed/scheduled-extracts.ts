@@ -69,6 +69,8 @@ export function scheduledExtracts(
         history: [],
         versions: [{ from: new Date(createdOn).toISOString(), queryParams: fields.queryParams }],
         failedRunTimes,
+        // The seed's past runs were mailed when they ran.
+        notifiedUntil: new Date(now).toISOString(),
       };
     };
     const dailyStart = localHour(now, 9, 6, offset);
