@@ -82,6 +82,16 @@ test('a reporting manager schedules an immediate extract, which runs on the cloc
   // A new search asks the service again, at its new now.
   await page.getByPlaceholder('Search for scheduled extract').fill('Blocked Now');
   await expect(row).toContainText('Success');
+  // The creator is told the file is ready.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await window.__pdnsMock!.outbox())
+          .filter((mail) => mail.subject === 'Scheduled extract ready: Blocked Now')
+          .map((mail) => mail.to),
+      ),
+    )
+    .toEqual([['daniel.okafor@usda.gov']]);
 
   await row.getByRole('button', { name: 'Actions for Blocked Now' }).click();
   await page.getByRole('menuitem', { name: 'Extract History' }).click();
