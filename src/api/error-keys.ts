@@ -192,9 +192,11 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.alertSetUnknownReference]: 'A chosen item no longer exists; reload and choose again.',
   [ErrorKey.alertSetTypeMismatch]: 'The alert set type does not allow this alert.',
   [ErrorKey.alertSetOrganizationsForGlobal]: 'Only the Global organization’s DNS Events sets choose organizations.',
-  [ErrorKey.extractStartInPast]: 'The first run must be later than now. Please choose a later Start Run Date or Run Time.',
+  [ErrorKey.extractStartInPast]:
+    'The first run must be later than now. Please choose a later Start Run Date or Run Time.',
   [ErrorKey.extractRecurrenceForCustomRange]: 'A custom date range runs once; choose Single or a Past hours duration.',
   [ErrorKey.extractRunNotReady]: 'This run has no file to download.',
-  [ErrorKey.extractDownloadExpired]: 'This file has expired. Files are available for 72 hours after they are generated.',
+  [ErrorKey.extractDownloadExpired]:
+    'This file has expired. Files are available for 72 hours after they are generated.',
   // scaffold: fallback messages
 };
