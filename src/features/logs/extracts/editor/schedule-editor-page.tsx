@@ -29,8 +29,10 @@ export function ScheduleEditorPage({ mode }: { mode: 'create' | 'edit' }) {
   const draft = useQuery({
     queryKey: ['extract-draft', mode],
     queryFn: async () => (await readExtractDraft()) ?? null,
+    // Read once per visit, straight from IndexedDB: the persisted query cache must not hold an older copy.
     gcTime: 0,
     staleTime: Infinity,
+    meta: { persist: false },
   });
   const { principal } = useSignedInUser();
   const { selected } = useSelectedOrganization();
