@@ -5,6 +5,7 @@ import { notifyMutation, onMutation } from './core/mutations';
 import { db } from './db/database';
 import { sendDueReminders } from './handlers/policy-reminders';
 import { alertsDue, forgetAlertSchedule, sendDueAlerts } from './alerts/scheduler';
+import { extractMailsDue, forgetExtractMailSchedule, sendExtractMails } from './extracts/run-mail';
 import { handlers } from './handlers';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { createSessionKeeper } from './session-keeper';
@@ -65,7 +66,10 @@ export function createBackend(): Backend {
     const before = writes;
     // O(1) until an hour boundary has passed since the last run. Signed-in calls only: the sign-in
     // screen's first calls do not wait for the DNS world the first run builds.
-    if (alertsDue(clock) && wire.headers.some(([name]) => name.toLowerCase() === 'authorization')) await sendAlerts();
+    const signedIn = wire.headers.some(([name]) => name.toLowerCase() === 'authorization');
+    if (alertsDue(clock) && signedIn) await sendAlerts();
+    // Extract runs that finished since the last look are mailed to their creators (extracts/run-mail.ts).
+    if (extractMailsDue(clock) && signedIn && (await sendExtractMails(db, clock))) await notifyMutation();
     const request = new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
     await sessions.adopt(request);
     const response =
@@ -93,6 +97,7 @@ export function createBackend(): Backend {
         case 'reset':
           await resetDatabase();
           forgetAlertSchedule();
+          forgetExtractMailSchedule();
           announce(call.tab);
           return undefined;
         case 'clock': {
@@ -104,6 +109,8 @@ export function createBackend(): Backend {
             // And where alert periods end (a clock set back leaves nothing due until it passes them again).
             forgetAlertSchedule();
             await sendAlerts();
+            forgetExtractMailSchedule();
+            if (await sendExtractMails(db, clock)) await notifyMutation();
             announce(call.tab);
           }
           return value;

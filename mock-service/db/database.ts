@@ -21,6 +21,7 @@ import { logStreamRecord } from './schemas';
 import { logPushFileRecord, logPushJobRecord, logPushProofRecord } from './schemas';
 import { logPreviewRecord } from './schemas';
 import { coverageJobRecord } from './schemas';
+import { scheduledExtractRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -55,6 +56,7 @@ export const db = {
   logPushFiles: new Collection({ schema: logPushFileRecord }),
   logPreviews: new Collection({ schema: logPreviewRecord }),
   coverageJobs: new Collection({ schema: coverageJobRecord }),
+  scheduledExtracts: new Collection({ schema: scheduledExtractRecord }),
   // scaffold: collections
 };
 
@@ -81,6 +83,7 @@ export type LogStreamRow = RowOf<'logStreams'>;
 export type LogPushJobRow = RowOf<'logPushJobs'>;
 export type LogPreviewRow = RowOf<'logPreviews'>;
 export type CoverageJobRow = RowOf<'coverageJobs'>;
+export type ScheduledExtractRow = RowOf<'scheduledExtracts'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -17,6 +17,7 @@ import { distributionListSchema } from '../../src/api/distribution-lists/contrac
 import { SYSTEM_FLAGS, alertSetSchema } from '../../src/api/alert-sets/contract';
 import { logStreamSchema } from '../../src/api/log-streams/contract';
 import { logPushJobSchema } from '../../src/api/log-push-jobs/contract';
+import { scheduledExtractSchema } from '../../src/api/log-queries/extract-contract';
 import { logQueryParamsSchema } from '../../src/api/log-queries/query-params';
 // scaffold: schema imports
 
@@ -260,6 +261,30 @@ export const logPreviewRecord = v.object({
   to: v.string(),
 });
 export type LogPreviewRecord = v.InferOutput<typeof logPreviewRecord>;
+/**
+ * A scheduled extract as stored. Runs are not stored: they are computed from the schedule and the
+ * clock (mock-service/extracts/runs.ts). What the schedule can no longer tell is kept: the runs of
+ * schedules an update replaced (`history`), the query each run read (`versions`, by the time it
+ * took effect), and the runs the seed says failed.
+ */
+export const extractRunRecord = v.object({
+  runAt: v.string(),
+  status: v.picklist(['success', 'failed', 'canceled']),
+  start: v.nullable(v.string()),
+  end: v.nullable(v.string()),
+});
+export const scheduledExtractRecord = v.object({
+  ...v.omit(scheduledExtractSchema, ['nextRun', 'cadence', 'expiresOn', 'lastExecution', 'lastStatus']).entries,
+  /** Runs of the current schedule are computed from here: when it was created or last changed. */
+  runsFrom: v.string(),
+  history: v.array(extractRunRecord),
+  versions: v.array(v.object({ from: v.string(), queryParams: logQueryParamsSchema })),
+  failedRunTimes: v.array(v.string()),
+  /** Runs that ended by then have been mailed to the creator (extracts/run-mail.ts). */
+  notifiedUntil: v.nullable(v.string()),
+});
+export type ScheduledExtractRecord = v.InferOutput<typeof scheduledExtractRecord>;
+export type ExtractRunRecord = v.InferOutput<typeof extractRunRecord>;
 
 // scaffold: records
 

@@ -73,6 +73,15 @@ const hourQuery = {
   duration: { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-01T01:00:00.000Z' },
   durationType: '1',
 };
+const extractSample = (orgId: string) => ({
+  orgId,
+  queryName: 'Matrix',
+  queryParams: {
+    duration: { startDate: '2026-11-16T13:00:00Z', endDate: '2026-11-16T14:00:00Z' },
+    durationType: '1',
+  },
+  when: { type: 'scheduled', start: '2022-03-11T00:00:00Z' },
+});
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
 const SAMPLES: Record<string, (cell: Cell) => unknown> = {
@@ -262,6 +271,13 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'policy.downloadAffectingBulk': ({ orgId, email }) => ({ orgId, email }),
   'policyRec.list': ({ orgId }) => ({ orgId }),
   'policy.test': ({ orgId }) => ({ orgId, sourceSetId: 'ss-none', indicator: 'example.com' }),
+  // Scheduled extracts: an unknown extract (404) or a first run in the past (400), so an allowed write writes nothing.
+  'logQuery.list': ({ orgId }) => ({ orgId }),
+  'logQuery.listHistory': ({ orgId }) => ({ orgId, queryId: 'xq-none' }),
+  'logQuery.results': ({ orgId }) => ({ orgId, queryId: 'xq-none', executionId: 'xq-none.1' }),
+  'logQuery.create': ({ orgId }) => extractSample(orgId),
+  'logQuery.update': ({ orgId }) => ({ ...extractSample(orgId), queryId: 'xq-none' }),
+  'logQuery.delete': ({ orgId }) => ({ orgId, queryId: 'xq-none' }),
   // scaffold: access samples
 };
 

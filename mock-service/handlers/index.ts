@@ -31,6 +31,8 @@ import { coverageHandlers } from './coverage';
 import { coverageBulkHandlers } from './coverage-bulk';
 import { policyRecHandlers } from './policy-recs';
 import { policyTesterHandlers } from './policy-tester';
+import { scheduledExtractHandlers } from './scheduled-extracts';
+import { extractRunHandlers } from './extract-runs';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -67,6 +69,8 @@ export const handlers: HttpHandler[] = [
   ...coverageBulkHandlers,
   ...policyRecHandlers,
   ...policyTesterHandlers,
+  ...scheduledExtractHandlers,
+  ...extractRunHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

@@ -18,10 +18,11 @@ import { distributionLists } from './distribution-lists';
 import { alertSets } from './alert-sets';
 import { logStreams } from './log-streams';
 import { logPushJobs } from './log-push-jobs';
+import { scheduledExtracts } from './scheduled-extracts';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-24.10/${config.orgType}`;
+export const SEED_VERSION = `2026-11-24.11/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -80,6 +81,7 @@ export function buildSeed(): DatabaseDump {
     logPreviews: [],
     // Bulk coverage jobs are started by people; a fresh demo has none.
     coverageJobs: [],
+    scheduledExtracts: scheduledExtracts({ ...sourceTables, users }, SEED_NOW),
     // scaffold: seed tables
   };
 }

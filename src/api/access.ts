@@ -18,6 +18,7 @@ import { logStreamPermissions } from './log-streams/permissions';
 import { logPushPermissions } from './log-push-jobs/permissions';
 import { logPreviewPermissions } from './log-queries/preview-permissions';
 import { coveragePermissions } from './coverage/permissions';
+import { extractPermissions } from './log-queries/extract-permissions';
 // scaffold: access imports
 
 /**
@@ -234,6 +235,12 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   // Gap analysis is for a non-Global organization (spec 2 §2.3).
   'policyRec.list': inOrg('orgId', (p, org) => notGlobal(org) && coveragePermissions.view(p)),
   'policy.test': inOrg('orgId', coveragePermissions.view),
+  'logQuery.list': inOrg('orgId', extractPermissions.read),
+  'logQuery.listHistory': inOrg('orgId', extractPermissions.read),
+  'logQuery.results': inOrg('orgId', extractPermissions.read),
+  'logQuery.create': inOrg('orgId', extractPermissions.manage),
+  'logQuery.update': inOrg('orgId', extractPermissions.manage),
+  'logQuery.delete': inOrg('orgId', extractPermissions.manage),
   // scaffold: access rows
 };
 

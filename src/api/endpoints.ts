@@ -25,6 +25,7 @@ import * as coverage from './coverage/contract';
 import * as coverageBulk from './coverage/bulk-contract';
 import * as policyRecs from './coverage/gap-contract';
 import * as policyTester from './coverage/tester-contract';
+import * as scheduledExtracts from './log-queries/extract-contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -56,6 +57,7 @@ export const allEndpoints: Endpoint[] = [
   coverageBulk,
   policyRecs,
   policyTester,
+  scheduledExtracts,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

@@ -111,6 +111,10 @@ export const ErrorKey = {
   coverageBulkBusy: 'coverage.bulkBusy',
   coverageBulkNotReady: 'coverage.bulkNotReady',
   testerSourceSet: 'tester.sourceSet',
+  extractStartInPast: 'extract.startInPast',
+  extractRecurrenceForCustomRange: 'extract.recurrenceForCustomRange',
+  extractRunNotReady: 'extract.runNotReady',
+  extractDownloadExpired: 'extract.downloadExpired',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -232,5 +236,11 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.coverageBulkBusy]: 'A bulk search is already queued or running. Cancel it to start another.',
   [ErrorKey.coverageBulkNotReady]: 'The bulk search has no results yet. Refresh the table when it has finished.',
   [ErrorKey.testerSourceSet]: 'Choose a source set of this organization.',
+  [ErrorKey.extractStartInPast]:
+    'The first run must be later than now. Please choose a later Start Run Date or Run Time.',
+  [ErrorKey.extractRecurrenceForCustomRange]: 'A custom date range runs once; choose Single or a Past hours duration.',
+  [ErrorKey.extractRunNotReady]: 'This run has no file to download.',
+  [ErrorKey.extractDownloadExpired]:
+    'This file has expired. Files are available for 72 hours after they are generated.',
   // scaffold: fallback messages
 };

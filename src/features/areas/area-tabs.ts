@@ -1,5 +1,6 @@
 import { mayCall } from '@/api/access';
 import { accessKeyPermissions, holdsAccessKeys } from '@/api/access-keys/permissions';
+import { extractPermissions } from '@/api/log-queries/extract-permissions';
 import type { Organization } from '@/api/organizations/contract';
 import { type Principal, GLOBAL_ORG_NAME, isGlobalUser, isReportingUser } from '@/api/roles';
 import type { RouteTab } from '@/components/route-tabs';
@@ -37,7 +38,13 @@ const LOGS = [
       !viewingGlobal(selected) &&
       !config.managedService && { disabled: !isAdminType(principal) },
   ),
-  tab('Scheduled Extracts', '/logs/scheduled-extracts', ({ principal }) => isAdminType(principal) && {}),
+  // Spec 3 §1 shows it to admin-type users; reporting managers who are not admins schedule
+  // extracts too (spec 3 §6), and the editor returns them here, so they see it as well.
+  tab(
+    'Scheduled Extracts',
+    '/logs/scheduled-extracts',
+    ({ principal }) => (isAdminType(principal) || extractPermissions.manage(principal)) && {},
+  ),
   tab(
     'Sinkhole Logs',
     '/logs/sinkhole-logs',

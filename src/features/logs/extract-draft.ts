@@ -1,3 +1,4 @@
+import type { ScheduledExtract } from '@/api/log-queries/extract-contract';
 import type { LogQueryParams } from '@/api/log-queries/query-params';
 import { storage } from '@/lib/storage';
 
@@ -14,6 +15,8 @@ export interface ExtractDraft {
   from: 'logs' | 'extracts';
   /** The schedule being edited; absent when creating. */
   queryId?: string;
+  /** The schedule being edited as the list showed it (View Schedule): the editor starts from it. */
+  extract?: ScheduledExtract;
   /** The editor's unsaved field values, owned by the editor. */
   values?: Record<string, unknown>;
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { ExtractHistoryScreen } from '@/features/logs/extracts/extract-history-screen';
+import { extractHistorySearch } from '@/features/logs/extracts/extract-history-search';
+import { requireCall } from '../../-guards';
 
 export const Route = createFileRoute('/logs/scheduled-extracts/history')({
   staticData: { title: 'Extract History' },
-  component: () => (
-    <NotBuiltYet
-      title="Extract History"
-      purpose="list the runs of an extract with their status and download links."
-      specReference="Specification 3 (logs and dashboards), Extract History"
-    />
-  ),
+  beforeLoad: requireCall('logQuery.listHistory'),
+  validateSearch: extractHistorySearch,
+  component: function ExtractHistoryRoute() {
+    return <ExtractHistoryScreen search={Route.useSearch()} />;
+  },
 });

@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+import type { ScheduledExtract } from '@/api/log-queries/extract-contract';
+
+/*
+ * Spec 3 §4, "Extract run status": how an extract's status reads in the list. The service
+ * computes the last run and its status at its own now (so a running item from another day is
+ * already recalculated); the rules below pick the badge.
+ */
+
+export type StatusKind = 'queued' | 'running' | 'success' | 'failed' | 'canceled' | 'expired';
+export interface StatusView {
+  kind: StatusKind;
+  label: string;
+}
+
+/** Spec 3 §4: 'Exp. MM/dd/yy - hh:mm a', in the viewer's local time. */
+export const formatExpiry = (iso: string): string => `Exp. ${dayjs(iso).format('MM/DD/YY - hh:mm A')}`;
+
+const LABELS: Record<Exclude<StatusKind, 'expired'>, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  success: 'Success',
+  failed: 'Failure',
+  canceled: 'Canceled',
+};
+
+export function extractStatus(extract: ScheduledExtract, now: number): StatusView {
+  const view = (kind: Exclude<StatusKind, 'expired'>): StatusView => ({ kind, label: LABELS[kind] });
+  if (extract.expiresOn && Date.parse(extract.expiresOn) < now) {
+    return { kind: 'expired', label: formatExpiry(extract.expiresOn) };
+  }
+  const last = extract.lastStatus;
+  // Immediate extracts with no status or queued show as running.
+  if (extract.when.type === 'now') {
+    if (!last || last === 'queued' || last === 'running') return view('running');
+    return view(last === 'expired' ? 'success' : last);
+  }
+  if (last === 'failed') return view('failed');
+  if (last === 'running') return view('running');
+  // Scheduled extracts show queued while a run is to come; after their last run, its outcome.
+  if (extract.nextRun || !last || last === 'queued') return view('queued');
+  return view(last === 'expired' ? 'success' : last);
+}
+
+/** Badge colours; the label always carries the meaning (never colour alone). */
+export const STATUS_COLORS: Record<StatusKind, string> = {
+  queued: 'gray.8',
+  running: 'blue.8',
+  success: 'green.8',
+  failed: 'red.8',
+  canceled: 'orange.9',
+  expired: 'dark.6',
+};
+
+/** 'MM/dd/yy hh:mm a', or a dash when there is none. */
+export const formatRunTime = (iso: string | null): string => (iso ? dayjs(iso).format('MM/DD/YY hh:mm A') : '—');

@@ -1,0 +1,56 @@
+import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
+import { db } from '@mock/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readExtractDraft } from '../extract-draft';
+import { EXTRACTS_INTRO, EXTRACT_DELETED } from './scheduled-extracts-screen';
+
+useScreenTests();
+
+const PATH = '/logs/scheduled-extracts';
+
+describe('Scheduled Extracts', () => {
+  it('shows a reporting manager the extracts with their statuses, details, history link, View Schedule and Delete', async () => {
+    const { router } = await renderRoute(PATH, { persona: 'daniel' });
+    const table = await screen.findByRole('table', { name: 'Scheduled extracts of Agriculture' });
+    expect(screen.getByText(EXTRACTS_INTRO)).toBeInTheDocument();
+    for (const header of ['Name', 'Last Run', 'Cadence', 'Next Run', 'Run Status'])
+      expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    await within(table).findByText('Daily Blocked Requests');
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
+    // The single custom-range extract ran two weeks ago: expired, shown with its expiry.
+    expect(
+      within(rowOf('Incident Lookback')).getByText(/^Exp\. \d\d\/\d\d\/\d\d - \d\d:\d\d [AP]M$/),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Daily Blocked Requests')).getByText('Queued')).toBeInTheDocument();
+    expect(within(rowOf('Weekly Source Set Review')).getByText('Weekly: Mon, Wed')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(rowOf('Daily Blocked Requests')).getByRole('button', { name: /details/i }));
+    expect(await within(table).findByText('daniel.okafor@usda.gov')).toBeInTheDocument();
+    expect(within(table).getByText('Created On')).toBeInTheDocument();
+
+    await user.click(
+      within(rowOf('Daily Blocked Requests')).getByRole('button', { name: 'Actions for Daily Blocked Requests' }),
+    );
+    const history = await screen.findByRole('menuitem', { name: 'Extract History' });
+    expect(history.getAttribute('href')).toMatch(
+      /^\/logs\/scheduled-extracts\/history\?queryId=xq-usda-1&name=Daily(\+|%20)Blocked(\+|%20)Requests&.*cadence=Daily&runTime=\d\d%3A00(\+|%20)[AP]M&createdBy=daniel.okafor%40usda.gov/,
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Extract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Extract' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(EXTRACT_DELETED)).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('Daily Blocked Requests')).toBeNull());
+    expect(db.scheduledExtracts.all().some((x) => x.queryId === 'xq-usda-1')).toBe(false);
+
+    // View Schedule hands the extract to the editor through the draft.
+    await user.click(within(rowOf('Weekly Source Set Review')).getByRole('button', { name: /^Actions for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'View Schedule' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logs/scheduled-extracts/edit'));
+    expect((await readExtractDraft())?.extract?.queryId).toBe('xq-usda-2');
+    expect(await screen.findByRole('link', { name: 'Back to Extracts' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Weekly Source Set Review');
+  });
+});
