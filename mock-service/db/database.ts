@@ -17,6 +17,7 @@ import { policyDisputeRecord } from './schemas';
 import { distributionListRecord } from './schemas';
 import { alertSetRecord } from './schemas';
 import { systemEventRecord } from './schemas';
+import { auditEventRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -45,6 +46,7 @@ export const db = {
   distributionLists: new Collection({ schema: distributionListRecord }),
   alertSets: new Collection({ schema: alertSetRecord }),
   systemEvents: new Collection({ schema: systemEventRecord }),
+  auditEvents: new Collection({ schema: auditEventRecord }),
   // scaffold: collections
 };
 
@@ -67,6 +69,7 @@ export type PolicyDisputeRow = RowOf<'policyDisputes'>;
 export type DistributionListRow = RowOf<'distributionLists'>;
 export type AlertSetRow = RowOf<'alertSets'>;
 export type SystemEventRow = RowOf<'systemEvents'>;
+export type AuditEventRow = RowOf<'auditEvents'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

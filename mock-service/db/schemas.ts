@@ -15,6 +15,8 @@ import {
 } from '../../src/api/policies/contract';
 import { distributionListSchema } from '../../src/api/distribution-lists/contract';
 import { SYSTEM_FLAGS, alertSetSchema } from '../../src/api/alert-sets/contract';
+import { auditChangeSchema } from '../../src/api/audit/contract';
+import { AUDIT_EVENT_TYPES } from '../../src/api/audit/events';
 // scaffold: schema imports
 
 /**
@@ -198,5 +200,21 @@ export const systemEventRecord = v.object({
   at: v.string(),
 });
 export type SystemEventRecord = v.InferOutput<typeof systemEventRecord>;
+
+/**
+ * An audit event recorded as a write call succeeded (mock-service/audit): who, in which
+ * organization, when by the mock's clock, which of the 46 event types, and what changed. The six
+ * months before the seed are computed (mock-service/audit/history.ts), not stored.
+ */
+export const auditEventRecord = v.object({
+  id: v.string(),
+  at: v.string(),
+  event: v.picklist(AUDIT_EVENT_TYPES),
+  orgId: v.string(),
+  email: v.string(),
+  endpointId: v.string(),
+  changes: v.array(auditChangeSchema),
+});
+export type AuditEventRecord = v.InferOutput<typeof auditEventRecord>;
 
 // scaffold: records

@@ -22,6 +22,8 @@ import { policyLifecycleHandlers } from './policy-lifecycle';
 import { policyImpactHandlers } from './policy-impact';
 import { distributionListHandlers } from './distribution-lists';
 import { alertSetHandlers } from './alert-sets';
+import { sinkholeLogHandlers } from './sinkhole-logs';
+import { auditHandlers } from './audit';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -49,6 +51,8 @@ export const handlers: HttpHandler[] = [
   ...policyImpactHandlers,
   ...distributionListHandlers,
   ...alertSetHandlers,
+  ...sinkholeLogHandlers,
+  ...auditHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

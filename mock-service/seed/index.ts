@@ -19,7 +19,7 @@ import { alertSets } from './alert-sets';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-24.6/${config.orgType}`;
+export const SEED_VERSION = `2026-11-24.7/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -69,6 +69,8 @@ export function buildSeed(): DatabaseDump {
     ),
     // Written as things happen (mock-service/alerts/system-events.ts); a fresh demo has none.
     systemEvents: [],
+    // Recorded as write calls succeed; the six months before the seed are computed (mock-service/audit/history.ts).
+    auditEvents: [],
     // scaffold: seed tables
   };
 }

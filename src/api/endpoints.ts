@@ -17,6 +17,8 @@ import * as policyImpact from './policies/impact-contract';
 import * as policyDispute from './policies/dispute-contract';
 import * as distributionLists from './distribution-lists/contract';
 import * as alertSets from './alert-sets/contract';
+import * as sinkholeLogs from './sinkhole-logs/contract';
+import * as audit from './audit/contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -40,6 +42,8 @@ export const allEndpoints: Endpoint[] = [
   policyDispute,
   distributionLists,
   alertSets,
+  sinkholeLogs,
+  audit,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

@@ -89,6 +89,10 @@ export const ErrorKey = {
   alertSetUnknownReference: 'alertSet.unknownReference',
   alertSetTypeMismatch: 'alertSet.typeMismatch',
   alertSetOrganizationsForGlobal: 'alertSet.organizationsForGlobal',
+  sinkholeIpRequired: 'sinkhole.ipRequired',
+  auditTooOld: 'audit.tooOld',
+  auditDateOrder: 'audit.dateOrder',
+  auditOrgScope: 'audit.orgScope',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -188,5 +192,10 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.alertSetUnknownReference]: 'A chosen item no longer exists; reload and choose again.',
   [ErrorKey.alertSetTypeMismatch]: 'The alert set type does not allow this alert.',
   [ErrorKey.alertSetOrganizationsForGlobal]: 'Only the Global organization’s DNS Events sets choose organizations.',
+  // Spec 3 §5 and §8: spelled so.
+  [ErrorKey.sinkholeIpRequired]: 'IP requreied',
+  [ErrorKey.auditTooOld]: 'Audit logs can query only the last 6 months.',
+  [ErrorKey.auditDateOrder]: 'The end date cannot be before the start date.',
+  [ErrorKey.auditOrgScope]: 'Only a platform admin may query the audit logs of other organizations.',
   // scaffold: fallback messages
 };
