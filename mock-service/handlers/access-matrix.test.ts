@@ -51,6 +51,11 @@ const twiceListed = [{ email: 'matrix@example.gov' }, { email: 'MATRIX@example.g
 const anySetOf = (orgId: string) => db.sourceSets.all().find((set) => set.orgId === orgId)!.id;
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
+const AUDIT_DAY = () => ({
+  startDate: new Date(Date.now() - 86_400_000).toISOString(),
+  endDate: new Date().toISOString(),
+});
+
 const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'auth.personas': () => ({}),
   'auth.signIn': ({ email }) => ({ email }),
@@ -195,6 +200,13 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
     distribution: [],
   }),
   'alertSet.delete': ({ orgId }) => ({ orgId, id: `as-${orgId.replace(/^org-/, '')}-1` }),
+  'sinkholeLog.list': ({ orgId }) => ({ orgId, sinkholeIp: '203.0.113.10', duration: { type: '1' } }),
+  // A file that never existed: an allowed call is a 404.
+  'sinkholeLog.download': ({ orgId }) => ({ orgId, logId: '198.51.100.1_2020-01-01T00' }),
+  'audit.orgs': () => ({}),
+  'audit.emails': ({ orgId }) => ({ orgId }),
+  'audit.preview': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
+  'audit.results': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
   // scaffold: access samples
 };
 

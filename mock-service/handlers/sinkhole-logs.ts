@@ -40,7 +40,7 @@ const list = defineListHandler(sinkholeLogListEndpoint, ({ input, db, clock }) =
   if (!ip) throw new MockError(ErrorKey.sinkholeIpRequired, 400, { field: 'sinkholeIp', message: 'IP requreied' });
   const now = clock.now();
   const { first, last } = listableHours(rangeOf(input.duration, now), now);
-  const hours = sinkholeHours(currentWorld(db), sinkholePolicyIds(db, ip), first, last);
+  const hours = sinkholeHours(db, currentWorld(db), sinkholePolicyIds(db, ip), first, last);
   return {
     rows: hours.map((hour) => ({
       logId: logIdOf(ip, hour),
@@ -107,7 +107,7 @@ const download = defineHandler(sinkholeLogDownloadEndpoint, ({ input, db, clock,
     throw new MockError(ErrorKey.fileExpired, 410, { field: 'logId', message: 'Expired after 90 days.' });
   const hours =
     state === 'downloadable'
-      ? sinkholeHours(currentWorld(db), sinkholePolicyIds(db, file.ip), file.hourStart, file.hourStart)
+      ? sinkholeHours(db, currentWorld(db), sinkholePolicyIds(db, file.ip), file.hourStart, file.hourStart)
       : [];
   if (hours.length === 0) throw notFound('The sinkhole log', 'logId');
   return {

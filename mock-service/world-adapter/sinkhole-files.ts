@@ -1,12 +1,14 @@
-import { DAY_MS, HOUR_MS } from '../../src/api/sinkhole-logs/expiry';
+import { HOUR_MS } from '../../src/api/sinkhole-logs/expiry';
 import type { Database } from '../db/database';
 import type { World } from '../world/world';
 
 /*
  * Which hours have a sinkhole log file: those in which the evaluator decided at least one
- * query by an override to that sinkhole address (a policy with isSinkholeOverride). Counted
- * per day first, then per hour only inside days that had any, so a 104-day listing asks the
- * world a few hundred counts, not 2,500.
+ * query by an override to that sinkhole address (a policy with isSinkholeOverride). Only hours
+ * inside the policies' enforcement intervals are asked, and each hour's answer is kept for the
+ * life of the world (a past hour's decisions never change; a new world comes with any change
+ * of sources or policies): a sinkhole answers queries nearly every hour, so a 104-day listing
+ * is some 2,500 hour counts the first time and none after.
  */
 export function sinkholePolicyIds(db: Database, ip: string): string[] {
   return db.policies
@@ -19,17 +21,29 @@ export function sinkholePolicyIds(db: Database, ip: string): string[] {
 
 export const sinkholeFilter = (policyIds: string[]) => ({ decisions: ['override' as const], policyIds });
 
+const counted = new WeakMap<World, Map<string, number>>();
+
+function hourCount(world: World, policyIds: string[], hour: number): number {
+  let cache = counted.get(world);
+  if (!cache) counted.set(world, (cache = new Map()));
+  const key = `${policyIds.join(',')}@${hour}`;
+  let n = cache.get(key);
+  if (n === undefined) cache.set(key, (n = world.count({ from: hour, to: hour + HOUR_MS }, sinkholeFilter(policyIds))));
+  return n;
+}
+
 /** Hour starts in [first, last] (both hour starts) whose hour had sinkholed queries, newest first. */
-export function sinkholeHours(world: World, policyIds: string[], first: number, last: number): number[] {
+export function sinkholeHours(db: Database, world: World, policyIds: string[], first: number, last: number): number[] {
   if (policyIds.length === 0 || last < first) return [];
-  const filter = sinkholeFilter(policyIds);
+  const ids = new Set(policyIds);
+  const intervals = db.policyEnforcements
+    .all()
+    .filter((e) => ids.has(e.policyId))
+    .map((e) => ({ from: Date.parse(e.from), until: e.until ? Date.parse(e.until) : Infinity }));
   const hours: number[] = [];
-  const end = last + HOUR_MS;
-  for (let dayEnd = end; dayEnd > first; dayEnd -= DAY_MS) {
-    const dayStart = Math.max(first, dayEnd - DAY_MS);
-    if (world.count({ from: dayStart, to: dayEnd }, filter) === 0) continue;
-    for (let hour = dayEnd - HOUR_MS; hour >= dayStart; hour -= HOUR_MS)
-      if (world.count({ from: hour, to: hour + HOUR_MS }, filter) > 0) hours.push(hour);
+  for (let hour = last; hour >= first; hour -= HOUR_MS) {
+    if (!intervals.some((i) => i.from < hour + HOUR_MS && i.until > hour)) continue;
+    if (hourCount(world, policyIds, hour) > 0) hours.push(hour);
   }
   return hours;
 }
