@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { SinkholeLogsScreen } from '@/features/logs/sinkhole/sinkhole-logs-screen';
+import { requireCall } from '../-guards';
 
 export const Route = createFileRoute('/logs/sinkhole-logs')({
   staticData: { title: 'Sinkhole Logs' },
-  component: () => (
-    <NotBuiltYet
-      title="Sinkhole Logs"
-      purpose="download logs of DNS requests answered by sinkholes."
-      specReference="Specification 3 (logs and dashboards), Sinkhole Logs"
-    />
-  ),
+  beforeLoad: requireCall('sinkholeLog.list'),
+  component: SinkholeLogsScreen,
 });
