@@ -69,6 +69,7 @@ export function SinkholeFilterPopover({ addresses, addressesLoading, applied, on
         <Stack
           gap="sm"
           component="form"
+          noValidate
           onSubmit={(e) => (e.preventDefault(), submit())}
           aria-label="Sinkhole log filters"
         >
