@@ -66,12 +66,17 @@ export function SinkholeFilterPopover({ addresses, addressesLoading, applied, on
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
+        {/* noValidate: the date rules speak through their own messages, not the browser's bubbles. */}
         <Stack
           gap="sm"
-          component="form"
-          noValidate
-          onSubmit={(e) => (e.preventDefault(), submit())}
-          aria-label="Sinkhole log filters"
+          renderRoot={(props) => (
+            <form
+              {...props}
+              noValidate
+              aria-label="Sinkhole log filters"
+              onSubmit={(e) => (e.preventDefault(), submit())}
+            />
+          )}
         >
           <Select
             label="Sinkhole IP"
