@@ -22,6 +22,9 @@ const BOOKKEEPING = new Set<TableName>([
   'auditEvents',
 ]);
 
+/** What the service keeps for itself: the organization (a column already), stamps, canonical forms. */
+const INTERNAL_FIELDS = new Set(['orgId', 'createdAt', 'updatedAt', 'network']);
+
 /** Secrets never reach the audit log, not even as before and after. */
 const SECRET = /secret|token(?!Id)|hash|password|apiKey|material/i;
 
@@ -60,6 +63,7 @@ function show(field: string, value: unknown): string | null {
 function fieldsOf(change: RawChange): AuditChange['fields'] {
   const names = new Set([...Object.keys(change.before ?? {}), ...Object.keys(change.after ?? {})]);
   return [...names].sort().flatMap((field) => {
+    if (INTERNAL_FIELDS.has(field)) return [];
     const before = change.before?.[field];
     const after = change.after?.[field];
     if (JSON.stringify(before) === JSON.stringify(after)) return [];

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFileDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditItem } from '@/api/audit/contract';
+import { AUDIT_PREVIEW_ROWS } from '@/api/audit/events';
 import { previewAudit, runAuditReport } from '@/api/audit/queries';
 import { openFile } from '@/api/files/open-file';
 import { GLOBAL_ORG_NAME, isGlobalAdmin, isGlobalUser } from '@/api/roles';
@@ -94,9 +95,9 @@ export function AuditLogsScreen() {
         >
           Run Full Report
         </Button>
-        {mode === 'full' && items && (
+        {mode === 'full' && items && items.length >= AUDIT_PREVIEW_ROWS && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            Showing the newest {items.length} events; Run Full Report downloads them all.
+            Showing the newest {items.length} events; Run Full Report downloads every matching event.
           </Text>
         )}
       </Group>
