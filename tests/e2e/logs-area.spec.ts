@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { useFcebBuild } from './support/fceb';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
@@ -26,6 +27,7 @@ test.describe('Sinkhole Logs in the federal civilian build @fceb', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('button', { name: 'Filter Sinkhole Logs' }).click();
     await expect(page.getByText('This field is Required')).toBeVisible();
+    await expectNoAxeViolations(page, 'the sinkhole filter with its error');
     await page.getByRole('combobox', { name: 'Sinkhole IP' }).click();
     await page.getByRole('option', { name: '203.0.113.10' }).click();
     await page.getByRole('radio', { name: 'Past 12hrs' }).check();
@@ -34,6 +36,7 @@ test.describe('Sinkhole Logs in the federal civilian build @fceb', () => {
     const first = table.getByRole('button', { name: /^Download Log/ }).first();
     await expect(first).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/sinkhole-logs.png', fullPage: true });
+    await expectNoAxeViolations(page, 'Sinkhole Logs with files');
 
     const file = await readDownload(page, () => first.click());
     expect(file.name).toMatch(/^sinkhole-203-0-113-10-\d{4}-\d{2}-\d{2}T\d{4}Z\.csv$/);
@@ -69,6 +72,7 @@ test('an agency admin adds a management network and finds the change, before and
   const changes = page.getByRole('table', { name: 'Changes to Management network 192.0.2.0/24' });
   await expect(changes.getByRole('row').filter({ hasText: 'description' })).toContainText('Audit walk-through');
   await page.screenshot({ path: 'test-results/screens/audit-logs.png', fullPage: true });
+  await expectNoAxeViolations(page, 'Audit Logs with an expanded row');
 
   const report = await readDownload(page, () => page.getByRole('button', { name: 'Run Full Report' }).click());
   expect(report.name).toMatch(/^audit-report-\d{4}-\d{2}-\d{2}\.csv$/);
