@@ -95,6 +95,13 @@ describe('the audit trail', () => {
       duration: sixMonths,
     });
     expect(signIns.items.every((i) => i.event === 'User Signed In' && i.email === items[0].email)).toBe(true);
+    // Onboarding is the operator's, and Agriculture has no account for log push or streams.
+    const implausible = await callApi(auditPreviewEndpoint, {
+      orgId: 'org-usda',
+      events: ['Organization Onboarded', 'Access Request Reviewed', 'Log Push Created', 'Log Stream Deleted'],
+      duration: sixMonths,
+    });
+    expect(implausible.items).toEqual([]);
   });
 
   it('lets a platform admin on Global query every organization, and no one else', async () => {

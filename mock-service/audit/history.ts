@@ -43,18 +43,44 @@ function actorsOf(orgId: string): string[] {
 const hash = (text: string) => [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
 
 const NAMES = ['Headquarters', 'Field Offices', 'Remote Workers', 'Data Center', 'Research Labs', 'Contractors'];
+/** Who does what: onboarding and access decisions are the operator's; log push and streams need an account. */
+const OPERATOR_ONLY = new Set<AuditEventType>(['Organization Onboarded', 'Access Request Reviewed']);
 const GLOBAL_FAMILIES = new Set(['Organization', 'Policy', 'Pending Policy', 'User', 'Alert Set', 'Extract']);
+const ACCOUNT_ONLY = new Set<AuditEventType>([
+  'Log Push Created',
+  'Log Push Updated',
+  'Log Push Deleted',
+  'Log Stream Created',
+  'Log Stream Deleted',
+]);
 
-/** Events an organization's admins plausibly make, sign-ins most of all. */
-function choicesFor(global: boolean): [AuditEventType, number][] {
+export interface HistoryOrg {
+  orgId: string;
+  global: boolean;
+  /** Account-linked: log push and streams exist there. */
+  linked: boolean;
+}
+
+/** Events an organization's admins plausibly make, sign-ins most of all. Requests come from outsiders: none. */
+function choicesFor(org: Pick<HistoryOrg, 'global' | 'linked'>): [AuditEventType, number][] {
   const choices: [AuditEventType, number][] = [['User Signed In', 30]];
   for (const [family, events] of Object.entries(AUDIT_EVENT_FAMILIES)) {
-    if (global && !GLOBAL_FAMILIES.has(family)) continue;
-    for (const event of events) if (event !== 'User Signed In') choices.push([event, 2]);
+    if (org.global && !GLOBAL_FAMILIES.has(family)) continue;
+    for (const event of events) {
+      if (event === 'User Signed In' || event === 'Access Request Submitted') continue;
+      if (OPERATOR_ONLY.has(event) && !org.global) continue;
+      if (ACCOUNT_ONLY.has(event) && (org.global || !org.linked)) continue;
+      choices.push([event, 2]);
+    }
   }
   return choices;
 }
-const CHOICES = { global: choicesFor(true), tenant: choicesFor(false) };
+const CHOICES = new Map<string, [AuditEventType, number][]>();
+const choicesOf = (org: HistoryOrg) => {
+  const key = `${org.global}/${org.linked}`;
+  if (!CHOICES.has(key)) CHOICES.set(key, choicesFor(org));
+  return CHOICES.get(key)!;
+};
 
 function changeOf(event: AuditEventType, email: string, at: number, random: Random): AuditChange[] {
   if (event === 'User Signed In')
@@ -79,7 +105,8 @@ function changeOf(event: AuditEventType, email: string, at: number, random: Rand
 }
 
 /** One organization's events of one UTC day (days before HISTORY_START or from SEED_NOW on have none). */
-export function historyOfDay(orgId: string, global: boolean, dayStart: number): HistoryEvent[] {
+export function historyOfDay(org: HistoryOrg, dayStart: number): HistoryEvent[] {
+  const { orgId } = org;
   if (dayStart < HISTORY_START || dayStart + DAY_MS > SEED_NOW + DAY_MS) return [];
   const actors = actorsOf(orgId);
   if (actors.length === 0) return [];
@@ -102,7 +129,7 @@ export function historyOfDay(orgId: string, global: boolean, dayStart: number): 
     const at = dayStart + (13 + random.next() * 9) * 3_600_000;
     if (at >= SEED_NOW) continue;
     const email = random.pick(actors);
-    const event = random.weighted(global ? CHOICES.global : CHOICES.tenant);
+    const event = random.weighted(choicesOf(org));
     events.push({
       id: `hist-${orgId}-${dayStart / DAY_MS}-${i}`,
       at: Math.floor(at),
@@ -116,16 +143,11 @@ export function historyOfDay(orgId: string, global: boolean, dayStart: number): 
 }
 
 /** Every history event of the organizations in [from, to). */
-export function historyBetween(
-  orgs: readonly { orgId: string; global: boolean }[],
-  from: number,
-  to: number,
-): HistoryEvent[] {
+export function historyBetween(orgs: readonly HistoryOrg[], from: number, to: number): HistoryEvent[] {
   const events: HistoryEvent[] = [];
   const first = Math.max(HISTORY_START, Math.floor(from / DAY_MS) * DAY_MS);
   const last = Math.min(to, SEED_NOW);
   for (let day = first; day < last; day += DAY_MS)
-    for (const org of orgs)
-      for (const e of historyOfDay(org.orgId, org.global, day)) if (e.at >= from && e.at < to) events.push(e);
+    for (const org of orgs) for (const e of historyOfDay(org, day)) if (e.at >= from && e.at < to) events.push(e);
   return events;
 }

@@ -21,6 +21,12 @@ export function findAuditEvents(db: Database, query: AuditQuery, limit = Infinit
   const emails = query.emails.length ? new Set(query.emails.map((e) => e.toLowerCase())) : null;
   const events = query.events.length ? new Set(query.events) : null;
   const names = new Map(db.organizations.all().map((o) => [o.orgId, o.displayName || o.orgName]));
+  const linked = new Set(
+    db.organizations
+      .all()
+      .filter((o) => o.accountId)
+      .map((o) => o.orgId),
+  );
   const globals = new Set(
     db.organizations
       .all()
@@ -39,7 +45,7 @@ export function findAuditEvents(db: Database, query: AuditQuery, limit = Infinit
     .map((r) => ({ ...r, at: Date.parse(r.at) }))
     .filter(matches);
   const history = historyBetween(
-    query.orgIds.map((orgId) => ({ orgId, global: globals.has(orgId) })),
+    query.orgIds.map((orgId) => ({ orgId, global: globals.has(orgId), linked: linked.has(orgId) })),
     query.from,
     query.to + 1,
   ).filter(matches);
