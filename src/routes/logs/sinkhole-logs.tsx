@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SinkholeLogsScreen } from '@/features/logs/sinkhole/sinkhole-logs-screen';
-import { requireCall } from '../-guards';
 
+// No route guard: like every Logs tab, a tab hidden from the viewer opens their default tab (area layout).
 export const Route = createFileRoute('/logs/sinkhole-logs')({
   staticData: { title: 'Sinkhole Logs' },
-  beforeLoad: requireCall('sinkholeLog.list'),
   component: SinkholeLogsScreen,
 });
