@@ -11,6 +11,7 @@ import { MockError, errorReply } from './mock-error';
 import { notifyMutation } from './mutations';
 import { bodyInput, queryInput } from './request-input';
 import { runWithEffect } from './write-watch';
+import { startAuditRecording } from '../audit/recorder';
 
 export interface HandlerContext<E extends Endpoint, C> {
   input: v.InferOutput<E['request']>;
@@ -51,14 +52,23 @@ function pipeline<E extends Endpoint, C>(
       const input = (await checkAccess(endpoint, caller as Caller | null, () =>
         readInput(endpoint, request),
       )) as v.InferOutput<E['request']>;
-      const value = await runWithEffect(endpoint.id, endpoint.effect, () =>
-        resolver({ input, caller, db, clock, request }),
-      );
-      const result = v.safeParse(endpoint.result, value);
-      if (!result.success) {
-        console.error(`[mock] ${endpoint.id}: reply does not match the contract`, v.summarize(result.issues));
-        throw new Error(`${endpoint.id}: reply does not match the contract`);
+      // A write call's changes are recorded as it runs; its audit event is written only if it succeeds.
+      const audit = endpoint.effect === 'write' ? startAuditRecording() : null;
+      let result: v.SafeParseResult<E['result']>;
+      try {
+        const value = await runWithEffect(endpoint.id, endpoint.effect, () =>
+          resolver({ input, caller, db, clock, request }),
+        );
+        result = v.safeParse(endpoint.result, value);
+        if (!result.success) {
+          console.error(`[mock] ${endpoint.id}: reply does not match the contract`, v.summarize(result.issues));
+          throw new Error(`${endpoint.id}: reply does not match the contract`);
+        }
+      } catch (error) {
+        await audit?.finish({ ok: false });
+        throw error;
       }
+      await audit?.finish({ ok: true, endpointId: endpoint.id, caller: caller as Caller | null, input });
       // The browser snapshots the database after each write; the effect is declared with the endpoint.
       if (endpoint.effect === 'write') await notifyMutation();
       return Response.json({ result: result.output });

@@ -22,6 +22,7 @@ import { logPushFileRecord, logPushJobRecord, logPushProofRecord } from './schem
 import { logPreviewRecord } from './schemas';
 import { coverageJobRecord } from './schemas';
 import { scheduledExtractRecord } from './schemas';
+import { auditEventRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -57,6 +58,7 @@ export const db = {
   logPreviews: new Collection({ schema: logPreviewRecord }),
   coverageJobs: new Collection({ schema: coverageJobRecord }),
   scheduledExtracts: new Collection({ schema: scheduledExtractRecord }),
+  auditEvents: new Collection({ schema: auditEventRecord }),
   // scaffold: collections
 };
 
@@ -84,6 +86,7 @@ export type LogPushJobRow = RowOf<'logPushJobs'>;
 export type LogPreviewRow = RowOf<'logPreviews'>;
 export type CoverageJobRow = RowOf<'coverageJobs'>;
 export type ScheduledExtractRow = RowOf<'scheduledExtracts'>;
+export type AuditEventRow = RowOf<'auditEvents'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

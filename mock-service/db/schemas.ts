@@ -19,6 +19,8 @@ import { logStreamSchema } from '../../src/api/log-streams/contract';
 import { logPushJobSchema } from '../../src/api/log-push-jobs/contract';
 import { scheduledExtractSchema } from '../../src/api/log-queries/extract-contract';
 import { logQueryParamsSchema } from '../../src/api/log-queries/query-params';
+import { auditChangeSchema } from '../../src/api/audit/contract';
+import { AUDIT_EVENT_TYPES } from '../../src/api/audit/events';
 // scaffold: schema imports
 
 /**
@@ -285,6 +287,21 @@ export const scheduledExtractRecord = v.object({
 });
 export type ScheduledExtractRecord = v.InferOutput<typeof scheduledExtractRecord>;
 export type ExtractRunRecord = v.InferOutput<typeof extractRunRecord>;
+/**
+ * An audit event recorded as a write call succeeded (mock-service/audit): who, in which
+ * organization, when by the mock's clock, which of the 46 event types, and what changed. The six
+ * months before the seed are computed (mock-service/audit/history.ts), not stored.
+ */
+export const auditEventRecord = v.object({
+  id: v.string(),
+  at: v.string(),
+  event: v.picklist(AUDIT_EVENT_TYPES),
+  orgId: v.string(),
+  email: v.string(),
+  endpointId: v.string(),
+  changes: v.array(auditChangeSchema),
+});
+export type AuditEventRecord = v.InferOutput<typeof auditEventRecord>;
 
 // scaffold: records
 

@@ -84,6 +84,11 @@ const extractSample = (orgId: string) => ({
 });
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
+const AUDIT_DAY = () => ({
+  startDate: new Date(Date.now() - 86_400_000).toISOString(),
+  endDate: new Date().toISOString(),
+});
+
 const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'auth.personas': () => ({}),
   'auth.signIn': ({ email }) => ({ email }),
@@ -278,6 +283,13 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'logQuery.create': ({ orgId }) => extractSample(orgId),
   'logQuery.update': ({ orgId }) => ({ ...extractSample(orgId), queryId: 'xq-none' }),
   'logQuery.delete': ({ orgId }) => ({ orgId, queryId: 'xq-none' }),
+  'sinkholeLog.list': ({ orgId }) => ({ orgId, sinkholeIp: '203.0.113.10', duration: { type: '1' } }),
+  // A file that never existed: an allowed call is a 404.
+  'sinkholeLog.download': ({ orgId }) => ({ orgId, logId: '198.51.100.1_2020-01-01T00' }),
+  'audit.orgs': () => ({}),
+  'audit.emails': ({ orgId }) => ({ orgId }),
+  'audit.preview': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
+  'audit.results': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
   // scaffold: access samples
 };
 

@@ -33,6 +33,8 @@ import { policyRecHandlers } from './policy-recs';
 import { policyTesterHandlers } from './policy-tester';
 import { scheduledExtractHandlers } from './scheduled-extracts';
 import { extractRunHandlers } from './extract-runs';
+import { sinkholeLogHandlers } from './sinkhole-logs';
+import { auditHandlers } from './audit';
 // scaffold: handler imports
 
 /** Every endpoint's handler, then the catch-all that answers unknown API paths with a keyed 404. */
@@ -71,6 +73,8 @@ export const handlers: HttpHandler[] = [
   ...policyTesterHandlers,
   ...scheduledExtractHandlers,
   ...extractRunHandlers,
+  ...sinkholeLogHandlers,
+  ...auditHandlers,
   // scaffold: handlers (before the catch-all)
   catchAllHandler,
 ];

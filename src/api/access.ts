@@ -46,6 +46,8 @@ export type AccessRule =
   | { who: 'org'; org: string; may: (inOrg: Principal, org: OrgTarget) => boolean };
 
 const member = () => true;
+/** Spec 3 §1's "admin-type user": the Admin base role. */
+const isAdminType = (p: Principal) => p.role === 'Admin';
 const notGlobal = (org: OrgTarget) => org.orgName !== GLOBAL_ORG_NAME;
 const inOrg = (org: string, may: (p: Principal, org: OrgTarget) => boolean): AccessRule => ({ who: 'org', org, may });
 const caller = (may: (p: Principal) => boolean): AccessRule => ({ who: 'caller', may });
@@ -178,7 +180,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'pendingPolicy.profileStatus': inOrg('orgId', policyPermissions.view),
   'pendingPolicy.profileCancel': inOrg('orgId', policyPermissions.manage),
   // Sinkholes are the provider's: the Global organization's policy managers allocate them.
-  'sinkhole.list': inOrg('orgId', (p, org) => !notGlobal(org) && policyPermissions.manage(p)),
+  // Also the Sinkhole Logs filter's addresses, for the admin-type users that tab is for (spec 3 §1).
+  'sinkhole.list': inOrg('orgId', (p, org) => !notGlobal(org) && (policyPermissions.manage(p) || isAdminType(p))),
   'policy.fetchSinkhole': inOrg('orgId', (p, org) => !notGlobal(org) && policyPermissions.view(p)),
   'policy.dispute': inOrg('orgId', (p, org) => notGlobal(org) && policyPermissions.dispute(p)),
 
@@ -241,6 +244,14 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'logQuery.create': inOrg('orgId', extractPermissions.manage),
   'logQuery.update': inOrg('orgId', extractPermissions.manage),
   'logQuery.delete': inOrg('orgId', extractPermissions.manage),
+  // Spec 3 §1 and §6: Sinkhole Logs and Audit Logs are for admin-type users; sinkholes are Global's.
+  'sinkholeLog.list': inOrg('orgId', (p, org) => !notGlobal(org) && isAdminType(p)),
+  'sinkholeLog.download': inOrg('orgId', (p, org) => !notGlobal(org) && isAdminType(p)),
+  // Whose audit: the selected organization's; all of them only for a platform admin on Global (handler).
+  'audit.orgs': caller(isAdminType),
+  'audit.emails': inOrg('orgId', isAdminType),
+  'audit.preview': inOrg('orgId', isAdminType),
+  'audit.results': inOrg('orgId', isAdminType),
   // scaffold: access rows
 };
 

@@ -26,6 +26,8 @@ import * as coverageBulk from './coverage/bulk-contract';
 import * as policyRecs from './coverage/gap-contract';
 import * as policyTester from './coverage/tester-contract';
 import * as scheduledExtracts from './log-queries/extract-contract';
+import * as sinkholeLogs from './sinkhole-logs/contract';
+import * as audit from './audit/contract';
 // scaffold: endpoint imports
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -58,6 +60,8 @@ export const allEndpoints: Endpoint[] = [
   policyRecs,
   policyTester,
   scheduledExtracts,
+  sinkholeLogs,
+  audit,
   // scaffold: endpoint modules
 ]
   .flatMap((module) => Object.values(module))

@@ -115,6 +115,10 @@ export const ErrorKey = {
   extractRecurrenceForCustomRange: 'extract.recurrenceForCustomRange',
   extractRunNotReady: 'extract.runNotReady',
   extractDownloadExpired: 'extract.downloadExpired',
+  sinkholeIpRequired: 'sinkhole.ipRequired',
+  auditTooOld: 'audit.tooOld',
+  auditDateOrder: 'audit.dateOrder',
+  auditOrgScope: 'audit.orgScope',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -242,5 +246,10 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.extractRunNotReady]: 'This run has no file to download.',
   [ErrorKey.extractDownloadExpired]:
     'This file has expired. Files are available for 72 hours after they are generated.',
+  // Spec 3 §5 and §8: spelled so.
+  [ErrorKey.sinkholeIpRequired]: 'IP requreied',
+  [ErrorKey.auditTooOld]: 'Audit logs can query only the last 6 months.',
+  [ErrorKey.auditDateOrder]: 'The end date cannot be before the start date.',
+  [ErrorKey.auditOrgScope]: 'Only a platform admin may query the audit logs of other organizations.',
   // scaffold: fallback messages
 };

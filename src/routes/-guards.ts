@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { mayCall } from '@/api/access';
-import { type Principal, canAccess, isReportingUser } from '@/api/roles';
+import { canAccess } from '@/api/roles';
 import { sessionStore } from '@/api/session/store';
 
 export type Area = keyof typeof canAccess;
@@ -32,9 +32,4 @@ export function requireCall(endpointId: string) {
       throw redirect({ to: '/not-authorized', search: { from: location.href } });
     }
   };
-}
-
-/** The default Logs tab: DNS Logs for the reporting roles, otherwise DNS Streams (spec 3 §1). */
-export function defaultLogsTab(principal: Principal): '/logs/viewer' | '/logs/dns-streams' {
-  return isReportingUser(principal) ? '/logs/viewer' : '/logs/dns-streams';
 }

@@ -65,6 +65,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             error={table.error}
             onRetry={table.retry}
             skeletonRows={Math.min(table.pageSize, 5)}
+            emptyMessage={props.emptyMessage}
           />
         </Table>
       </Table.ScrollContainer>

@@ -13,6 +13,7 @@ interface TableBodyProps<Row> {
   error: Error | null;
   onRetry: () => void;
   skeletonRows: number;
+  emptyMessage?: string;
 }
 
 export function TableBody<Row>(props: TableBodyProps<Row>) {
@@ -66,7 +67,7 @@ export function TableBody<Row>(props: TableBodyProps<Row>) {
       <Table.Tbody>
         {fullWidth(
           <Center py="lg">
-            <Text c="dimmed">No Records Found</Text>
+            <Text c="dimmed">{props.emptyMessage ?? 'No Records Found'}</Text>
           </Center>,
         )}
       </Table.Tbody>

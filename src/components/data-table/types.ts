@@ -79,4 +79,6 @@ export interface DataTableProps<Row> extends TableSource<Row> {
   renderExpanded?: (row: Row) => ReactNode;
   /** Shown to the right of the search box. */
   toolbar?: ReactNode;
+  /** The text of an empty table; 'No Records Found' unless the spec names another. */
+  emptyMessage?: string;
 }

@@ -15,11 +15,14 @@ export function AreaLayout({
   tabs,
   ready,
   actions,
+  defaultTab,
 }: {
   title: string;
   tabs: RouteTab[];
   ready: boolean;
   actions?: ReactNode;
+  /** Where the area's own path (and an unusable tab) leads; the first usable tab otherwise. */
+  defaultTab?: RouteTab;
 }) {
   // The resolved location, not the pending one: while the router leaves for a route outside the
   // tabs (say the user form), this layout is still mounted and must not send the user back.
@@ -31,7 +34,7 @@ export function AreaLayout({
     select: (s) => s.location.pathname === (s.resolvedLocation ?? s.location).pathname,
   });
   const active = tabs.find((tab) => covers(tab, pathname));
-  const fallback = tabs.find((tab) => !tab.disabled);
+  const fallback = defaultTab ?? tabs.find((tab) => !tab.disabled);
   // While the router leaves this area the location already names the next page; redirecting then
   // would pull the user back into the area, so only a path inside the area is checked.
   const area = `/${tabs[0]?.to.split('/')[1] ?? ''}`;

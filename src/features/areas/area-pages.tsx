@@ -5,7 +5,7 @@ import { GLOBAL_ORG_NAME, canAccess, isGlobalUser } from '@/api/roles';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
 import { AreaLayout } from './area-layout';
-import { logsTabs, organizationTabs, threatTabs } from './area-tabs';
+import { defaultLogsTab, logsTabs, organizationTabs, threatTabs } from './area-tabs';
 
 function useViewer() {
   const { principal } = useSignedInUser();
@@ -15,7 +15,10 @@ function useViewer() {
 
 export function LogsPage() {
   const viewer = useViewer();
-  return <AreaLayout title="Logs" tabs={logsTabs(viewer)} ready={viewer.ready} />;
+  const tabs = logsTabs(viewer);
+  return (
+    <AreaLayout title="Logs" tabs={tabs} ready={viewer.ready} defaultTab={defaultLogsTab(tabs, viewer.principal)} />
+  );
 }
 
 export function ThreatsPage() {

@@ -30,6 +30,9 @@ const LOGS = [
     '/logs/log-push',
     ({ principal, selected }) => isAdminType(principal) && hasAccount(selected) && !viewingGlobal(selected) && {},
   ),
+  // Spec 3 §1's unlabelled tab (same condition as DNS Log Push, content not shown) is left out:
+  // the only content it could plausibly hold, the log push jobs' delivery health, is shown on
+  // the DNS Log Push list itself (issue 16, "beyond the spec"), and an empty tab helps nobody.
   tab(
     'DNS Streams',
     '/logs/dns-streams',
@@ -124,5 +127,15 @@ const build =
     });
 
 export const logsTabs = build(LOGS);
+
+/**
+ * Spec 3 §1: the default Logs tab is DNS Logs for the reporting roles, otherwise DNS Streams;
+ * when that tab is hidden or disabled for this viewer, the first tab they may use.
+ */
+export function defaultLogsTab(tabs: RouteTab[], principal: Principal): RouteTab | undefined {
+  const usable = tabs.filter((t) => !t.disabled);
+  const preferred = isReportingUser(principal) ? '/logs/viewer' : '/logs/dns-streams';
+  return usable.find((t) => t.to === preferred) ?? usable[0];
+}
 export const threatTabs = build(THREATS);
 export const organizationTabs = build(ORGANIZATIONS);

@@ -1,13 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { sessionStore } from '@/api/session/store';
-import { defaultLogsTab } from '../-guards';
+import { createFileRoute } from '@tanstack/react-router';
 
-/** An unknown Logs tab path opens the default tab. */
+/** An unknown Logs tab path opens the default tab, as /logs does (the area layout redirects). */
 export const Route = createFileRoute('/logs/$')({
   staticData: { title: 'Logs' },
-  beforeLoad: () => {
-    // The default depends on the user's roles: decide once signed in (the router re-validates then).
-    const { principal } = sessionStore.get();
-    if (principal) throw redirect({ to: defaultLogsTab(principal), replace: true });
-  },
 });

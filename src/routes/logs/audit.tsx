@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { AuditLogsScreen } from '@/features/logs/audit/audit-logs-screen';
 
+// No route guard: like every Logs tab, a tab hidden from the viewer opens their default tab (area layout).
 export const Route = createFileRoute('/logs/audit')({
   staticData: { title: 'Audit Logs' },
-  component: () => (
-    <NotBuiltYet
-      title="Audit Logs"
-      purpose="list audit events with filters by organization, user and date."
-      specReference="Specification 3 (logs and dashboards), Audit Logs"
-    />
-  ),
+  component: AuditLogsScreen,
 });

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '@/components/not-built-yet';
+import { SinkholeLogsScreen } from '@/features/logs/sinkhole/sinkhole-logs-screen';
 
+// No route guard: like every Logs tab, a tab hidden from the viewer opens their default tab (area layout).
 export const Route = createFileRoute('/logs/sinkhole-logs')({
   staticData: { title: 'Sinkhole Logs' },
-  component: () => (
-    <NotBuiltYet
-      title="Sinkhole Logs"
-      purpose="download logs of DNS requests answered by sinkholes."
-      specReference="Specification 3 (logs and dashboards), Sinkhole Logs"
-    />
-  ),
+  component: SinkholeLogsScreen,
 });
