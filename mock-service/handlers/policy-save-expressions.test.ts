@@ -13,7 +13,8 @@ import { PERSONA } from '../testing/personas';
  * on 'expression', the predicate's index in detail. The rules themselves are the expressions
  * slice's (expression-rules.test.ts); here they answer a fixed problem for a marked value.
  */
-vi.mock('../../src/api/policies/expression-rules', () => ({
+vi.mock('../../src/api/policies/expression-rules', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/api/policies/expression-rules')>()),
   expressionProblems: async (expression: Array<{ values: unknown[] }>) =>
     expression.flatMap((predicate, index) =>
       predicate.values.includes('bad value') ? [{ index, message: 'Enter a domain name' }] : [],
