@@ -1,3 +1,4 @@
+import { LOG_RECORD_TYPES } from '../../src/api/log-queries/query-params';
 /**
  * What the DNS world is computed from. These shapes are the world's own, so it can be built and
  * tested before the sources and policies tables exist; the mock adapts its records to them.
@@ -75,30 +76,8 @@ export interface WorldInputs {
   policies: readonly WorldPolicy[];
 }
 
-/** Spec 3 §3, "Record types offered". */
-export const RECORD_TYPES = [
-  'A',
-  'AAAA',
-  'CAA',
-  'CERT',
-  'CNAME',
-  'DS',
-  'HTTPS',
-  'LOC',
-  'MX',
-  'NAPTR',
-  'NS',
-  'PTR',
-  'SMIMEA',
-  'SPF',
-  'SRV',
-  'SSHFP',
-  'SVCB',
-  'TLSA',
-  'TXT',
-  'URI',
-  'Other',
-] as const;
+/** Spec 3 §3, "Record types offered": the log query's list, one list for the contract and the world. */
+export const RECORD_TYPES = LOG_RECORD_TYPES;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /** Spec 3 §9's protocol names, in the order the dashboard labels them. */
