@@ -51,7 +51,7 @@ export function StackedBarCard({
         {title}
       </Title>
       {rows.length === 0 ? (
-        <Text c="gray.8">No information available</Text>
+        <Text c="dimmed">No information available</Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing={6} layout="fixed">
@@ -99,7 +99,7 @@ export function StackedBarCard({
                     </Table.Td>
                   ))}
                   {row.trend !== undefined && (
-                    <Table.Td ta="right" c={DECISION_COLORS.Trend}>
+                    <Table.Td ta="right" c="dimmed">
                       {formatTrend(row.trend)}
                     </Table.Td>
                   )}

@@ -43,7 +43,7 @@ export function GapCard({ rec }: { rec: PolicyRec }) {
         <Section title="Matched Values">
           <Group gap="xs">
             {rec.matched_values.map((value) => (
-              <Badge key={value} variant="light" color="gray" tt="none" c="dark.8">
+              <Badge key={value} variant="light" color="gray" tt="none" c="var(--mantine-color-text)">
                 {value}
               </Badge>
             ))}

@@ -46,7 +46,14 @@ export function TesterResult({ result }: { result: TestResult }) {
             <Title order={3} size="h4" id="tester-decision">
               {result.indicator}
             </Title>
-            <Badge size="lg" variant="outline" color={decision.color} leftSection={decision.icon} tt="none">
+            <Badge
+              size="lg"
+              variant="outline"
+              color={decision.color}
+              c="var(--mantine-color-text)"
+              leftSection={decision.icon}
+              tt="none"
+            >
               {decision.label}
             </Badge>
           </Group>
