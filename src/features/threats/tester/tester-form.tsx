@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { parseIndicator } from '@/api/coverage/indicator-rules';
 import { testerRecordTypes } from '@/api/coverage/tester-contract';
 import { orgSourceSetsQuery } from '@/api/sources/queries';
+import { ErrorState } from '@/components/error-state';
 import type { TesterSearch } from './tester-search';
 
 const DOMAIN_HINT = 'Enter a domain name, such as www.example.com.';
@@ -87,6 +88,9 @@ export function TesterForm({ orgId, search, onTest }: TesterFormProps) {
           Test
         </Button>
       </Group>
+      {sets.isError && (
+        <ErrorState title="The source sets could not be loaded" error={sets.error} onRetry={() => sets.refetch()} />
+      )}
     </form>
   );
 }

@@ -17,7 +17,7 @@ interface TesterScreenProps {
  * The address holds the query, so a DNS Logs row can link here with its own.
  */
 export function TesterScreen({ search, onTest }: TesterScreenProps) {
-  const { selected } = useSelectedOrganization();
+  const { selected, error: orgError } = useSelectedOrganization();
   const orgId = search.orgId ?? selected?.orgId;
   const ready = Boolean(orgId && search.indicator && search.sourceSetId);
   const result = useQuery({
@@ -30,6 +30,7 @@ export function TesterScreen({ search, onTest }: TesterScreenProps) {
     }),
     enabled: ready,
   });
+  if (!orgId && orgError) return <ErrorState title="The tester could not be loaded" error={orgError} />;
   if (!orgId) return <Loader size="sm" aria-label="Loading" />;
   return (
     <Stack gap="lg">
