@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { unknownEndpointReply } from './core/catch-all';
 import { clock } from './core/clock';
+import { faults } from './core/faults';
 import { notifyMutation, onMutation } from './core/mutations';
 import { db } from './db/database';
 import { sendDueReminders } from './handlers/policy-reminders';
@@ -72,8 +73,12 @@ export function createBackend(): Backend {
     if (extractMailsDue(clock) && signedIn && (await sendExtractMails(db, clock))) await notifyMutation();
     const request = new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
     await sessions.adopt(request);
+    const { pathname } = new URL(wire.url);
+    // An injected fault answers instead of the handler, so it changes nothing (core/faults.ts).
     const response =
-      (await getResponse(handlers, request)) ?? unknownEndpointReply(wire.method, new URL(wire.url).pathname);
+      faults.take(wire.method, pathname) ??
+      (await getResponse(handlers, request)) ??
+      unknownEndpointReply(wire.method, pathname);
     await sessions.save();
     // Concurrent calls may see another tab's write too; an extra notice only costs a refetch.
     if (writes !== before) announce(tab);

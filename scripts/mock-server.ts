@@ -13,6 +13,7 @@ import { ErrorKey } from '../src/api/error-keys';
 import { unknownEndpointReply } from '../mock-service/core/catch-all';
 import { chaos, parseChaosFlag } from '../mock-service/core/chaos';
 import { errorReply } from '../mock-service/core/mock-error';
+import { faults } from '../mock-service/core/faults';
 import { handlers } from '../mock-service/handlers';
 import { alertsDue, sendDueAlerts } from '../mock-service/alerts/scheduler';
 import { clock } from '../mock-service/core/clock';
@@ -74,7 +75,10 @@ async function answer(req: IncomingMessage): Promise<Response> {
     if (alertsDue(clock) && request.headers.has('authorization')) await sendDueAlerts(db, clock);
     return await chaos.apply(
       request,
-      async () => (await getResponse(handlers, request)) ?? unknownEndpointReply(request.method, pathname),
+      async () =>
+        faults.take(request.method, pathname) ??
+        (await getResponse(handlers, request)) ??
+        unknownEndpointReply(request.method, pathname),
     );
   } catch (error) {
     if (error instanceof BodyTooLarge) {

@@ -10,6 +10,10 @@ import { NOTICE_SLOT_ID } from '@/components/update-prompt';
 // a visitor sees is the sign-in screen, and it should not wait for them (README, "Benchmark").
 const SignedInFrame = lazy(() => import('./-signed-in-frame'));
 
+// The demo's control panel and command palette: a live build replaces VITE_APP_MODE at build
+// time, so this import and everything behind it leave its bundle.
+const DemoTools = import.meta.env.VITE_APP_MODE !== 'live' ? lazy(() => import('@/features/demo/demo-tools')) : null;
+
 /** The page every route renders in: banners, header, navigation, the route, the footer. */
 export function AppFrame() {
   return (
@@ -26,6 +30,11 @@ export function AppFrame() {
         </Suspense>
       </SessionGate>
       <AppFooter />
+      {DemoTools && (
+        <Suspense fallback={null}>
+          <DemoTools />
+        </Suspense>
+      )}
     </Box>
   );
 }

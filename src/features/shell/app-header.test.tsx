@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppHeader } from './app-header';
+import { demoPanel } from '@/lib/demo-panel';
 import { renderInLayout } from '../../../tests/setup/render';
 import { signInAs, signInAsGlobalAdmin, signOutOfStore } from '../../../tests/setup/session-store';
 
@@ -62,6 +63,10 @@ describe('AppHeader', () => {
       'aria-description',
       'This console is running on an in-browser demo service; no real data is shown.',
     );
+    // The badge is the demo control panel's button (its keyboard shortcut is Alt+Shift+D).
+    await userEvent.click(screen.getByRole('button', { name: 'DEMO DATA' }));
+    expect(demoPanel.current()).toBe('clock');
+    demoPanel.close();
     unmount();
 
     build.isDemo = false;

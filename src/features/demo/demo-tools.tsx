@@ -1,0 +1,14 @@
+import { DemoPanel } from './demo-panel';
+
+/**
+ * Everything only a demo build has: the demo control panel (and, beside it, the command palette).
+ * Loaded by the app frame through a dynamic import that a live build drops.
+ */
+export default function DemoTools() {
+  return (
+    <>
+      <DemoPanel />
+      {/* scaffold:demo-tools */}
+    </>
+  );
+}
