@@ -27,6 +27,8 @@ export interface OpenedDatabase {
   story: string;
   /** Keeps sessions in the file, so a developer's token survives a restart; null in memory-only mode. */
   sessions: SessionKeeper | null;
+  /** Stops saving and writes what is pending (tests open several in one process). */
+  close(): Promise<void>;
 }
 
 /**
@@ -38,23 +40,32 @@ export interface OpenedDatabase {
 export async function openDatabase(path: string | null, options: { reset?: boolean } = {}): Promise<OpenedDatabase> {
   if (path === null) {
     await seedDatabase();
-    return { file: null, sessions: null, story: 'Database: memory only (MOCK_DATA_FILE is empty); seeded.' };
+    const story = 'Database: memory only (MOCK_DATA_FILE is empty); seeded.';
+    return { file: null, sessions: null, story, close: async () => undefined };
   }
   const file = openFileStore(path);
   useSnapshotStore(file);
   // On exit (SIGINT/SIGTERM end in process.exit), whatever the debounce still holds goes to disk.
-  process.on('exit', () => file.flushSync());
+  const onExit = () => file.flushSync();
+  process.on('exit', onExit);
+  let stopSnapshotting = () => {};
+  const close = async () => {
+    stopSnapshotting();
+    process.off('exit', onExit);
+    await file.flush();
+  };
   const startSessions = async () => {
     const keeper = createSessionKeeper(file);
     await keeper.restore();
-    startSnapshotting();
+    stopSnapshotting = startSnapshotting();
     return keeper;
   };
   if (options.reset) {
     file.clear();
     await resetDatabase();
     await file.flush();
-    return { file, sessions: await startSessions(), story: `Database: reset to seed ${SEED_VERSION} (${path}).` };
+    const story = `Database: reset to seed ${SEED_VERSION} (${path}).`;
+    return { file, sessions: await startSessions(), story, close };
   }
   const [meta] = (await file.getMany([META_KEY])) as [SnapshotMeta | undefined];
   const outcome = await restoreOrSeed();
@@ -68,5 +79,5 @@ export async function openDatabase(path: string | null, options: { reset?: boole
     file.keepAsBad();
     story = `Database: ${path} did not load (see the warning above); kept it as ${path}.bad and seeded afresh.`;
   } else story = `Database: seeded; changes will be saved to ${path}.`;
-  return { file, sessions: await startSessions(), story };
+  return { file, sessions: await startSessions(), story, close };
 }
