@@ -25,6 +25,17 @@ describe('the data file store', () => {
     expect(readdirSync(join(dir, 'nested'))).toEqual(['db.json']);
   });
 
+  it('on exit, writes what a write still under way was saving (process.exit would cut it short)', async () => {
+    const store = openFileStore(path, 0);
+    await store.setMany([['meta', { seedVersion: 'v1' }]]);
+    // The debounce has handed the content to an async write; the process exits before it lands.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.flushSync();
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ meta: { seedVersion: 'v1' } });
+    await store.flush();
+    expect(readdirSync(join(dir, 'nested'))).toEqual(['db.json']);
+  });
+
   it('reads the file back on open, and deletes entries', async () => {
     const first = openFileStore(path);
     await first.setMany([

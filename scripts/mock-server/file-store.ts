@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { SnapshotStore } from '../../mock-service/persistence';
@@ -64,7 +64,20 @@ export function openFileStore(path: string, debounceMs = 250): FileStore {
   let dirty = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
+  /** The latest content handed to an async write that has not landed yet: process exit writes it. */
+  let inFlight: string | null = null;
   const temp = `${path}.${process.pid}.tmp`;
+  const writeLater = (content: string) => {
+    inFlight = content;
+    // Chained: an older write never lands after a newer one.
+    writing = writing
+      .then(() => writeFile(temp, content))
+      .then(() => rename(temp, path))
+      .then(() => {
+        if (inFlight === content) inFlight = null;
+      })
+      .catch((error) => console.error(`Could not write the data file ${path}:`, error));
+  };
 
   const take = (): string | null => {
     if (timer) clearTimeout(timer);
@@ -77,12 +90,7 @@ export function openFileStore(path: string, debounceMs = 250): FileStore {
     dirty = true;
     timer ??= setTimeout(() => {
       const content = take();
-      if (content === null) return;
-      // Chained: an older write never lands after a newer one.
-      writing = writing
-        .then(() => writeFile(temp, content))
-        .then(() => rename(temp, path))
-        .catch((error) => console.error(`Could not write the data file ${path}:`, error));
+      if (content !== null) writeLater(content);
     }, debounceMs);
   };
 
@@ -105,14 +113,18 @@ export function openFileStore(path: string, debounceMs = 250): FileStore {
     },
     async flush() {
       const content = take();
-      if (content !== null) writing = writing.then(() => writeFile(temp, content)).then(() => rename(temp, path));
+      if (content !== null) writeLater(content);
       await writing;
     },
     flushSync() {
-      const content = take();
+      // An async write cut short by the exit would be lost: its content is written here instead.
+      const content = take() ?? inFlight;
       if (content === null) return;
-      writeFileSync(temp, content);
-      renameSync(temp, path);
+      const exitTemp = `${path}.${process.pid}.exit.tmp`;
+      writeFileSync(exitTemp, content);
+      renameSync(exitTemp, path);
+      rmSync(temp, { force: true });
+      inFlight = null;
     },
     keepAsBad() {
       if (text !== undefined) writeFileSync(`${path}.bad`, text);
