@@ -53,7 +53,10 @@ export function refusal(
     const reply = errorReply(405, [
       {
         key: ErrorKey.methodNotAllowed,
-        message: `${method} is not used by this service; use ${methods.filter((m) => m !== 'OPTIONS').join(' or ')}.`,
+        message: `${method} is not used by this service; use ${methods
+          .filter((m) => m !== 'OPTIONS')
+          .join(', ')
+          .replace(/, (?=\w+$)/, ' or ')}.`,
       },
     ]);
     reply.headers.set('Allow', methods.join(', '));

@@ -12,7 +12,8 @@ type Json = Record<string, any>;
 
 const escape = (text: unknown): string => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const schemaBlock = (schema: unknown): string => `<pre>${escape(JSON.stringify(schema, null, 2))}</pre>`;
+// Focusable, so a keyboard can scroll a long schema (its box has a maximum height).
+const schemaBlock = (schema: unknown): string => `<pre tabindex="0">${escape(JSON.stringify(schema, null, 2))}</pre>`;
 
 function requestOf(op: Json): string {
   if (op.requestBody)
@@ -22,7 +23,7 @@ function requestOf(op: Json): string {
       (p: Json) =>
         `<tr><td><code>${escape(p.name)}</code></td><td>${p.required ? 'required' : 'optional'}</td><td><code>${escape(JSON.stringify(p.schema))}</code></td></tr>`,
     );
-    return `<h4>Query parameters</h4><table><tr><th>name</th><th></th><th>schema</th></tr>${rows.join('')}</table>`;
+    return `<h4>Query parameters</h4><table><tr><th>name</th><th>presence</th><th>schema</th></tr>${rows.join('')}</table>`;
   }
   return '<h4>Request</h4><p>No input.</p>';
 }
