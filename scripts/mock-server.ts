@@ -19,6 +19,7 @@ import { faults } from '../mock-service/core/faults';
 import { handlers } from '../mock-service/handlers';
 import { alertsDue, sendDueAlerts } from '../mock-service/alerts/scheduler';
 import { clock } from '../mock-service/core/clock';
+import { notifyMutation } from '../mock-service/core/mutations';
 import { db } from '../mock-service/db/database';
 import { SEED_VERSION } from '../mock-service/seed';
 import { warmWhenIdle } from '../mock-service/world-adapter/current-world';
@@ -83,7 +84,9 @@ async function answer(req: IncomingMessage): Promise<Response> {
     // A token issued before a restart is taken back from the data file (mock-service/session-keeper.ts).
     await database.sessions?.adopt(request);
     // Alerts fall due as time passes (alerts/scheduler.ts); checked in O(1) before signed-in calls.
-    if (alertsDue(clock) && request.headers.has('authorization')) await sendDueAlerts(db, clock);
+    // Sent alerts are writes: the data file saves them (notifyMutation), as after any write call.
+    if (alertsDue(clock) && request.headers.has('authorization') && (await sendDueAlerts(db, clock)))
+      await notifyMutation();
     return await chaos
       .apply(
         request,
