@@ -83,6 +83,8 @@ export default defineConfig({
               PORT: String(mockPort),
               HOST: '127.0.0.1',
               MOCK_ALLOWED_ORIGINS: liveBaseURL,
+              // Memory only: every run starts from the seed, apart from a developer's .mock-data/db.json.
+              MOCK_DATA_FILE: '',
             },
             reuseExistingServer: !ci,
             timeout: 60_000,

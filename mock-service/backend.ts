@@ -4,12 +4,12 @@ import { clock } from './core/clock';
 import { faults } from './core/faults';
 import { notifyMutation, onMutation } from './core/mutations';
 import { db } from './db/database';
-import { sendDueReminders } from './handlers/policy-reminders';
 import { alertsDue, forgetAlertSchedule, sendDueAlerts } from './alerts/scheduler';
 import { extractMailsDue, forgetExtractMailSchedule, sendExtractMails } from './extracts/run-mail';
 import { handlers } from './handlers';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { createSessionKeeper } from './session-keeper';
+import { afterClockMoved } from './time-moved';
 import {
   type Call,
   type ChangeNotice,
@@ -109,13 +109,8 @@ export function createBackend(): Backend {
           const method = clock[call.method] as (arg?: number) => unknown;
           const value = method(call.arg);
           if (call.method !== 'now' && call.method !== 'isVirtual') {
-            // Moving time is where the 24-hour approval reminder falls due in the demo (reads never write).
-            if ((await sendDueReminders(db, clock)) > 0) await notifyMutation();
-            // And where alert periods end (a clock set back leaves nothing due until it passes them again).
-            forgetAlertSchedule();
-            await sendAlerts();
-            forgetExtractMailSchedule();
-            if (await sendExtractMails(db, clock)) await notifyMutation();
+            // Moving time is where reminders, alert periods and extract mails fall due (reads never write).
+            await afterClockMoved();
             announce(call.tab);
           }
           return value;

@@ -1,4 +1,4 @@
-import { type UseStore, createStore, del, delMany, get, getMany, setMany } from 'idb-keyval';
+import { createStore, delMany, getMany, setMany } from 'idb-keyval';
 import { onMutation } from './core/mutations';
 import { type DatabaseDump, type TableName, db, loadDatabase, tableNames } from './db/database';
 import { SEED_VERSION, seedDatabase } from './seed';
@@ -12,20 +12,46 @@ import { SEED_VERSION, seedDatabase } from './seed';
  * A freshly seeded database is not stored at all (the seed is deterministic and rebuilt on the next
  * load); the first mutation after it writes every table, later ones only what changed.
  */
-interface Meta {
+export interface SnapshotMeta {
   seedVersion: string;
   savedAt: string;
 }
 
-const META_KEY = 'meta';
+export const META_KEY = 'meta';
 /** The single-entry snapshot of earlier builds; read once and replaced. */
 const LEGACY_KEY = 'database';
 const tableKey = (name: TableName) => `table:${name}`;
 const allKeys = () => [META_KEY, LEGACY_KEY, ...tableNames.map(tableKey)];
 
-let store: UseStore | null = null;
+/**
+ * Where the entries live: IndexedDB in the browser; the mock server puts the same entries in a
+ * JSON file (scripts/mock-server/data-file.ts), so both share this format and this logic.
+ */
+export interface SnapshotStore {
+  getMany(keys: string[]): Promise<unknown[]>;
+  setMany(entries: [string, unknown][]): Promise<void>;
+  delMany(keys: string[]): Promise<void>;
+}
+
+export function indexedDbStore(): SnapshotStore {
+  const idb = createStore('pdns-mock', 'snapshot');
+  return {
+    getMany: (keys) => getMany(keys, idb),
+    setMany: (entries) => setMany(entries, idb),
+    delMany: (keys) => delMany(keys, idb),
+  };
+}
+
+let store: SnapshotStore | null = null;
 // Opened on first use: createStore opens the database at once, and Node has no IndexedDB.
-const snapshotStore = (): UseStore => (store ??= createStore('pdns-mock', 'snapshot'));
+const snapshotStore = (): SnapshotStore => (store ??= indexedDbStore());
+
+/** Keeps the snapshot somewhere else than IndexedDB (the mock server's data file); call before restoreOrSeed. */
+export function useSnapshotStore(other: SnapshotStore): void {
+  store = other;
+  complete = false;
+  written.clear();
+}
 
 /**
  * The record references of each table as last written. @msw/data replaces a record object on
@@ -58,12 +84,12 @@ export async function saveSnapshot(): Promise<void> {
     written.set(name, records);
     return [tableKey(name), records.map((record) => ({ ...(record as object) }))];
   });
-  const meta: Meta = { seedVersion: SEED_VERSION, savedAt: new Date().toISOString() };
+  const meta: SnapshotMeta = { seedVersion: SEED_VERSION, savedAt: new Date().toISOString() };
   entries.push([META_KEY, meta]);
   complete = true;
   // Writes are chained so an older write can never land after a newer one.
   writing = writing
-    .then(() => setMany(entries, snapshotStore()))
+    .then(() => snapshotStore().setMany(entries))
     .catch((error) => {
       complete = false;
       console.warn('[mock] could not save the demo database', error);
@@ -72,12 +98,14 @@ export async function saveSnapshot(): Promise<void> {
 }
 
 async function readSnapshot(): Promise<DatabaseDump | undefined> {
-  const [meta, ...tables] = await getMany<unknown>([META_KEY, ...tableNames.map(tableKey)], snapshotStore());
-  if ((meta as Meta | undefined)?.seedVersion === SEED_VERSION && tables.every(Array.isArray)) {
+  const [meta, ...tables] = await snapshotStore().getMany([META_KEY, ...tableNames.map(tableKey)]);
+  if ((meta as SnapshotMeta | undefined)?.seedVersion === SEED_VERSION && tables.every(Array.isArray)) {
     complete = true;
     return Object.fromEntries(tableNames.map((name, i) => [name, tables[i]])) as DatabaseDump;
   }
-  const legacy = await get<{ seedVersion: string; tables: DatabaseDump }>(LEGACY_KEY, snapshotStore());
+  const [legacy] = (await snapshotStore().getMany([LEGACY_KEY])) as [
+    { seedVersion: string; tables: DatabaseDump } | undefined,
+  ];
   if (legacy?.seedVersion !== SEED_VERSION) return undefined;
   complete = false;
   return legacy.tables;
@@ -85,7 +113,9 @@ async function readSnapshot(): Promise<DatabaseDump | undefined> {
 
 async function forgetSnapshot(): Promise<void> {
   complete = false;
-  await delMany(allKeys(), snapshotStore()).catch(() => undefined);
+  await snapshotStore()
+    .delMany(allKeys())
+    .catch(() => undefined);
 }
 
 /** Restores the saved database when it was written by this seed version; otherwise seeds afresh. */
@@ -107,7 +137,7 @@ async function restoreOrSeedUntimed(): Promise<'restored' | 'seeded'> {
     if (snapshot) {
       await loadDatabase(snapshot);
       rememberAll();
-      if (!complete) await saveSnapshot().then(() => del(LEGACY_KEY, snapshotStore()));
+      if (!complete) await saveSnapshot().then(() => snapshotStore().delMany([LEGACY_KEY]));
       return 'restored';
     }
   } catch (error) {

@@ -1,7 +1,7 @@
-import { type UseStore, createStore, get, set } from 'idb-keyval';
 import { bearerToken } from './core/caller';
 import { clock } from './core/clock';
 import { type Session, adoptSession, findSession, liveSessions } from './core/sessions';
+import { type SnapshotStore, indexedDbStore } from './persistence';
 
 /** A session as kept in IndexedDB: the token's SHA-256, never the token, which stays in memory. */
 type KeptSession = Omit<Session, 'token'> & { tokenHash: string };
@@ -29,10 +29,11 @@ const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.t
  * Nothing is kept where IndexedDB or SubtleCrypto is missing (an insecure origin): a restarted
  * worker then signs everyone out, as before.
  */
-export function createSessionKeeper(): SessionKeeper {
-  const usable = typeof indexedDB !== 'undefined' && typeof crypto.subtle?.digest === 'function';
-  let store: UseStore | null = null;
-  const snapshotStore = () => (store ??= createStore('pdns-mock', 'snapshot'));
+export function createSessionKeeper(elsewhere?: SnapshotStore): SessionKeeper {
+  const usable = (elsewhere || typeof indexedDB !== 'undefined') && typeof crypto.subtle?.digest === 'function';
+  let store: SnapshotStore | null = elsewhere ?? null;
+  // The mock server passes its data file's store (scripts/mock-server/data-file.ts); the worker uses IndexedDB.
+  const snapshotStore = (): SnapshotStore => (store ??= indexedDbStore());
   /** Sessions a previous worker issued that no call has shown yet. */
   const kept = new Map<string, KeptSession>();
   const hashes = new Map<string, string>();
@@ -55,7 +56,9 @@ export function createSessionKeeper(): SessionKeeper {
   return {
     async restore() {
       if (!usable) return;
-      const saved = await get<KeptSession[]>(SESSIONS_KEY, snapshotStore()).catch(() => undefined);
+      const [saved] = await snapshotStore()
+        .getMany([SESSIONS_KEY])
+        .catch(() => []);
       for (const session of Array.isArray(saved) ? saved : []) {
         if (session.expiresAt > clock.now()) kept.set(session.tokenHash, session);
       }
@@ -80,7 +83,7 @@ export function createSessionKeeper(): SessionKeeper {
       for (const { token, ...rest } of live) entries.push({ ...rest, tokenHash: await hashOf(token) });
       for (const token of hashes.keys()) if (!live.some((s) => s.token === token)) hashes.delete(token);
       writing = writing
-        .then(() => set(SESSIONS_KEY, entries, snapshotStore()))
+        .then(() => snapshotStore().setMany([[SESSIONS_KEY, entries]]))
         .catch((error) => console.warn('[mock] could not keep the sessions', error));
       await writing;
     },

@@ -25,13 +25,17 @@ export function allowedOrigins(setting: string | undefined): ReadonlySet<string>
 // Every reply: an API reply may hold a session token (sign-in, refresh) or personal data, so none is kept by a cache.
 const ALWAYS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 
-export function replyHeaders(origin: string | undefined, allowed: ReadonlySet<string>): Record<string, string> {
+export function replyHeaders(
+  origin: string | undefined,
+  allowed: ReadonlySet<string>,
+  methods: readonly string[] = ALLOWED_METHODS,
+): Record<string, string> {
   if (!origin || !allowed.has(origin)) return { ...ALWAYS, Vary: 'Origin' };
   return {
     ...ALWAYS,
     Vary: 'Origin',
     'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Methods': ALLOWED_METHODS.join(', '),
+    'Access-Control-Allow-Methods': methods.join(', '),
     'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
     'Access-Control-Max-Age': '600',
   };
@@ -42,12 +46,20 @@ export function refusal(
   method: string,
   origin: string | undefined,
   allowed: ReadonlySet<string>,
+  /** The developer controls (scripts/mock-server/dev-routes.ts) also take DELETE. */
+  methods: readonly string[] = ALLOWED_METHODS,
 ): Response | undefined {
-  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+  if (!methods.includes(method)) {
     const reply = errorReply(405, [
-      { key: ErrorKey.methodNotAllowed, message: `${method} is not used by this service; use GET or POST.` },
+      {
+        key: ErrorKey.methodNotAllowed,
+        message: `${method} is not used by this service; use ${methods
+          .filter((m) => m !== 'OPTIONS')
+          .join(', ')
+          .replace(/, (?=\w+$)/, ' or ')}.`,
+      },
     ]);
-    reply.headers.set('Allow', ALLOWED_METHODS.join(', '));
+    reply.headers.set('Allow', methods.join(', '));
     return reply;
   }
   // Browsers send Origin on cross-origin calls; one from an unknown site is refused outright, not just left unreadable.

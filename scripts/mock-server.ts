@@ -1,7 +1,9 @@
 /**
  * The mock service over HTTP, for live-mode end-to-end tests and for developers with curl:
  *   npx tsx scripts/mock-server.ts          (MOCK_PORT, default 8787; MOCK_HOST, default 127.0.0.1)
- * The database is seeded in memory on start and never saved. MOCK_CHAOS=<seed> (or a JSON
+ * The database persists to MOCK_DATA_FILE (default .mock-data/db.json; empty: memory only), --reset
+ * starts from the seed; /openapi.json, /reference and the /__mock/ controls are in scripts/mock-server/
+ * (README, "The mock server as a developer backend"). MOCK_CHAOS=<seed> (or a JSON
  * chaos setting, see mock-service/core/chaos.ts) adds seeded latency and faults to every call.
  * MOCK_ALLOWED_ORIGINS (spaces or commas) lists the browser origins allowed to call it; by
  * default the dev server's and the preview server's (scripts/mock-server-policy.ts).
@@ -17,16 +19,21 @@ import { faults } from '../mock-service/core/faults';
 import { handlers } from '../mock-service/handlers';
 import { alertsDue, sendDueAlerts } from '../mock-service/alerts/scheduler';
 import { clock } from '../mock-service/core/clock';
+import { notifyMutation } from '../mock-service/core/mutations';
 import { db } from '../mock-service/db/database';
-import { SEED_VERSION, seedDatabase } from '../mock-service/seed';
+import { SEED_VERSION } from '../mock-service/seed';
 import { warmWhenIdle } from '../mock-service/world-adapter/current-world';
 import { allowedOrigins, refusal, replyHeaders } from './mock-server-policy';
+import { callLine, callerOf, replyFacts } from './mock-server/call-log';
+import { dataFilePath, openDatabase } from './mock-server/data-file';
+import { answerDevRoute, controlsOffered, devLinks, methodsFor } from './mock-server/dev-routes';
 
 const port = Number(process.env.MOCK_PORT ?? 8787);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const MAX_BODY_BYTES = 1_000_000;
 
 const origins = allowedOrigins(process.env.MOCK_ALLOWED_ORIGINS);
+const withControls = controlsOffered(host, process.env.MOCK_CONTROLS);
 
 class BodyTooLarge extends Error {}
 
@@ -61,25 +68,34 @@ const index = () =>
     service: 'Protective DNS console mock service',
     seedVersion: SEED_VERSION,
     signIn: 'GET /auth/personas, then POST /auth/sign-in {"email": ...}; send "Authorization: Bearer <token>"',
+    ...devLinks(withControls),
     endpoints: allEndpoints.map((e) => `${e.method} ${e.path}${e.public ? ' (public)' : ''} - ${e.summary}`),
   });
 
 async function answer(req: IncomingMessage): Promise<Response> {
-  const refused = refusal(req.method ?? '', req.headers.origin, origins);
+  const refused = refusal(req.method ?? '', req.headers.origin, origins, methodsFor(req.url));
   if (refused) return refused;
   try {
     const request = await toFetchRequest(req);
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname === '/') return index();
+    const developerPage = await answerDevRoute(request, withControls);
+    if (developerPage) return developerPage;
+    // A token issued before a restart is taken back from the data file (mock-service/session-keeper.ts).
+    await database.sessions?.adopt(request);
     // Alerts fall due as time passes (alerts/scheduler.ts); checked in O(1) before signed-in calls.
-    if (alertsDue(clock) && request.headers.has('authorization')) await sendDueAlerts(db, clock);
-    return await chaos.apply(
-      request,
-      async () =>
-        faults.take(request.method, pathname) ??
-        (await getResponse(handlers, request)) ??
-        unknownEndpointReply(request.method, pathname),
-    );
+    // Sent alerts are writes: the data file saves them (notifyMutation), as after any write call.
+    if (alertsDue(clock) && request.headers.has('authorization') && (await sendDueAlerts(db, clock)))
+      await notifyMutation();
+    return await chaos
+      .apply(
+        request,
+        async () =>
+          faults.take(request.method, pathname) ??
+          (await getResponse(handlers, request)) ??
+          unknownEndpointReply(request.method, pathname),
+      )
+      .finally(() => database.sessions?.save());
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       return errorReply(413, [
@@ -101,21 +117,35 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  Object.assign(headers, replyHeaders(req.headers.origin, origins));
+  Object.assign(headers, replyHeaders(req.headers.origin, origins, methodsFor(req.url)));
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-await seedDatabase();
+const database = await openDatabase(dataFilePath(process.env.MOCK_DATA_FILE), {
+  reset: process.argv.includes('--reset'),
+});
+console.log(database.story);
 const chaosSetting = parseChaosFlag(process.env.MOCK_CHAOS);
 if (chaosSetting) console.log('Chaos is on:', JSON.stringify(chaos.set(chaosSetting)));
 const server = createServer((req, res) => {
   const started = performance.now();
+  const caller = callerOf(req.headers.authorization);
   answer(req)
-    .then((response) => send(req, res, response))
-    .then(() => {
-      const ms = (performance.now() - started).toFixed(1);
-      console.log(`${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
+    .then(async (response) => {
+      const facts = await replyFacts(response);
+      await send(req, res, response);
+      const ms = performance.now() - started;
+      const status = response.type === 'error' ? 0 : res.statusCode;
+      console.log(
+        callLine({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          status,
+          ms,
+          facts: { caller: caller ?? callerOf(req.headers.authorization), ...facts },
+        }),
+      );
     })
     .catch((error) => {
       console.error(`${req.method} ${req.url} could not be answered`, error);
