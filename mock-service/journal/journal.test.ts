@@ -7,7 +7,7 @@ import { backendTransport } from './backend-transport';
 import { type Recorder, createRecorder } from './recorder';
 import { recordingTransport } from './recording-transport';
 import { replayJournal } from './replay';
-import { reportText } from './report-text';
+import { reportText } from '../../src/lib/journal-report-text';
 import { type Journal, parseJournal } from './schema';
 
 const backend = createBackend({ memoryOnly: true });

@@ -1,4 +1,4 @@
-import type { JournalReport } from '../../src/lib/journal-types';
+import type { JournalReport } from './journal-types';
 
 const show = (value: unknown): string => (value === undefined ? '(absent)' : JSON.stringify(value));
 
