@@ -72,18 +72,40 @@ function bindMinted(expected: string, actual: string, ids: IdMap): boolean {
   return true;
 }
 
-function sameString(recorded: string, actual: string, key: string, ids: IdMap, offsetMs: number): boolean {
+/**
+ * How replay's clock relates to the recording's. `offsetMs`: replay time minus recorded time (0
+ * when the service's clock is set per call). `window`: when the recording started and its first
+ * call; a timestamp the session made before recording started (an alert sent at sign-in) has no
+ * recorded instant, so it matches any replayed one from the quarter hour before up to that call.
+ */
+export interface ClockRelation {
+  offsetMs: number;
+  window?: { start: number; firstCall: number };
+}
+
+const PRE_RECORDING_MS = 15 * 60_000;
+
+function sameInstant(expected: number, actual: number, clock: ClockRelation): boolean {
+  const a = actual - clock.offsetMs;
+  if (Math.abs(actual - expected) <= TIME_TOLERANCE_MS || Math.abs(a - expected) <= TIME_TOLERANCE_MS) return true;
+  const w = clock.window;
+  return (
+    !!w &&
+    expected < w.start &&
+    expected >= w.start - PRE_RECORDING_MS &&
+    a >= w.start - PRE_RECORDING_MS &&
+    a <= w.firstCall + TIME_TOLERANCE_MS
+  );
+}
+
+function sameString(recorded: string, actual: string, key: string, ids: IdMap, clock: ClockRelation): boolean {
   const expected = ids.substitute(recorded);
   if (expected === actual) return true;
   if (LABEL.test(recorded) && ids.get(recorded) === undefined) {
     ids.bind(recorded, actual);
     return true;
   }
-  if (ISO.test(expected) && ISO.test(actual)) {
-    const e = Date.parse(expected);
-    const a = Date.parse(actual);
-    return Math.abs(a - e) <= TIME_TOLERANCE_MS || Math.abs(a - offsetMs - e) <= TIME_TOLERANCE_MS;
-  }
+  if (ISO.test(expected) && ISO.test(actual)) return sameInstant(Date.parse(expected), Date.parse(actual), clock);
   if (bindMinted(expected, actual, ids)) return true;
   // An id field whose recorded value was never seen before: minted in the session (a short label).
   if (ID_FIELD.test(key) && ids.get(recorded) === undefined && !takenOf(ids).has(actual) && expected === recorded) {
@@ -105,14 +127,14 @@ export function compareValues(
   recorded: unknown,
   actual: unknown,
   ids: IdMap,
-  offsetMs = 0,
+  clock: ClockRelation = { offsetMs: 0 },
   root = '$',
 ): JournalDifference[] {
   const out: JournalDifference[] = [];
   const walk = (e: unknown, a: unknown, path: string, key: string) => {
     if (out.length >= MAX_DIFFERENCES) return;
     if (typeof e === 'string' && typeof a === 'string') {
-      if (!sameString(e, a, key, ids, offsetMs)) out.push({ path, expected: ids.substitute(e), actual: a });
+      if (!sameString(e, a, key, ids, clock)) out.push({ path, expected: ids.substitute(e), actual: a });
       return;
     }
     if (Array.isArray(e) && Array.isArray(a)) {

@@ -2,7 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportText } from '../../src/lib/journal-report-text';
+import { forgetAlertSchedule } from '../alerts/scheduler';
 import { createBackend } from '../backend';
+import { forgetExtractMailSchedule } from '../extracts/run-mail';
 import { resetTestDatabase } from '../node';
 import { SEED_VERSION } from '../seed';
 import { backendTransport } from './backend-transport';
@@ -29,6 +31,8 @@ describe('the recorded journals', () => {
     const parsed = parseJournal(readFileSync(join(dir, name), 'utf8'));
     if (!parsed.ok) throw new Error(parsed.message);
     await resetTestDatabase();
+    forgetAlertSchedule();
+    forgetExtractMailSchedule();
     const report = await replayJournal(parsed.journal, backendTransport(backend), { seedVersion: SEED_VERSION });
     expect(report.replayed).toBeGreaterThan(0);
     expect(report.differing, reportText(report)).toEqual([]);

@@ -51,6 +51,7 @@ export async function replayJournal(
     notes.push(`Recorded on seed ${header.seedVersion}; replayed on seed ${options.seedVersion}.`);
   // Without the service's clock, replay runs now: timestamps are compared once this offset is taken off.
   const offsetMs = transport.setClock ? 0 : Date.now() - (calls[0]?.at ?? Date.now());
+  const clock = { offsetMs, window: calls[0] ? { start: header.clockStart, firstCall: calls[0].at } : undefined };
   let replayed = 0;
 
   async function tokenFor(label: string, n: number): Promise<string | null> {
@@ -95,7 +96,7 @@ export async function replayJournal(
     const actual = await transport.send({ method: request.method, url, headers, body });
     const differences = [
       ...(actual.status === reply.status ? [] : [{ path: '$.status', expected: reply.status, actual: actual.status }]),
-      ...compareValues(reply.body, decodeBody(actual.text), ids, offsetMs, '$.body'),
+      ...compareValues(reply.body, decodeBody(actual.text), ids, clock, '$.body'),
     ];
     if (differences.length) differing.push({ n: call.n, method: request.method, path: request.path, differences });
     replayed += 1;
