@@ -26,9 +26,14 @@ function usage(message: string): never {
 
 const args = process.argv.slice(2);
 const urlAt = args.indexOf('--url');
-const url = urlAt >= 0 ? args[urlAt + 1] : undefined;
-if (urlAt >= 0 && !url) usage('--url needs an address.');
-const file = args.find((arg, i) => !arg.startsWith('--') && (urlAt < 0 || i !== urlAt + 1));
+if (urlAt >= 0 && !args[urlAt + 1]) usage('--url needs an address.');
+const positional = args.filter((arg, i) => !arg.startsWith('--') && (urlAt < 0 || i !== urlAt + 1));
+// `npm run replay f --url x` keeps --url for itself (npm_config_url=true) and passes x along.
+const url =
+  (urlAt >= 0 ? args[urlAt + 1] : undefined) ??
+  (process.env.npm_config_url && process.env.npm_config_url !== 'true' ? process.env.npm_config_url : undefined) ??
+  positional.find((arg) => /^https?:\/\//.test(arg));
+const file = positional.find((arg) => !/^https?:\/\//.test(arg));
 if (!file) usage('Which journal?');
 
 let text: string;

@@ -1,6 +1,10 @@
 import type { JournalReport } from './journal-types';
 
-const show = (value: unknown): string => (value === undefined ? '(absent)' : JSON.stringify(value));
+/** A value as JSON, cut at 300 characters: a whole missing list would drown the report. */
+const show = (value: unknown): string => {
+  const text = value === undefined ? '(absent)' : JSON.stringify(value);
+  return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text;
+};
 
 /** The report as plain text: what `npm run replay` prints and the panel's download holds. */
 export function reportText(report: JournalReport): string {

@@ -28,7 +28,7 @@ test('a journal recorded in one context replays offline in another: no differenc
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   // Record: Daniel adds a distribution list, reloads mid-workflow, and moves to another screen.
   await signIn(page, personas.agencyAdmin, '/organizations/dist');
   let panel = await openJournal(page);
@@ -71,7 +71,8 @@ test('a journal recorded in one context replays offline in another: no differenc
   await goOffline(other);
   await openJournal(tester);
   let replayed = await replay(tester, file);
-  await expect(replayed.getByText('No differences')).toBeVisible({ timeout: 30_000 });
+  // The replay worker seeds its own database first (10,000-odd users): seconds, more under load.
+  await expect(replayed.getByText('No differences')).toBeVisible({ timeout: 90_000 });
   await expect(replayed.getByText(/^Replayed (\d+) of \1 calls; every reply matched the recording\.$/)).toBeVisible();
 
   // A copy with one reply value changed on purpose: the difference is reported where it is.
@@ -83,7 +84,7 @@ test('a journal recorded in one context replays offline in another: no differenc
   const changed = testInfo.outputPath('changed.json');
   writeFileSync(changed, JSON.stringify(journal));
   replayed = await replay(tester, changed);
-  await expect(replayed.getByText('1 call differs')).toBeVisible({ timeout: 30_000 });
+  await expect(replayed.getByText('1 call differs')).toBeVisible({ timeout: 90_000 });
   const row = replayed.getByRole('row', { name: new RegExp(`^${got.n} POST /api/distlist/get`) });
   await expect(row).toContainText('$.body.result.name');
   await expect(row).toContainText('"Changed On Purpose"');
