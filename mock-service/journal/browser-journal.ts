@@ -16,6 +16,21 @@ interface Saved {
   recording: boolean;
 }
 
+const readTabKey = (): string | null => {
+  try {
+    return sessionStorage.getItem(TAB_KEY);
+  } catch {
+    return null;
+  }
+};
+const writeTabKey = (id: string) => {
+  try {
+    sessionStorage.setItem(TAB_KEY, id);
+  } catch {
+    // Without tab storage a reload starts without the journal; recording still works.
+  }
+};
+
 let store: UseStore | null = null;
 const journalStore = () => (store ??= createStore('pdns-journal', 'journals'));
 
@@ -37,8 +52,8 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
   let queue: Promise<void> = Promise.resolve();
   let saving = false;
   const listeners = new Set<() => void>();
-  const id = sessionStorage.getItem(TAB_KEY) ?? `journal-${tab}`;
-  sessionStorage.setItem(TAB_KEY, id);
+  // Nothing is opened or stored until this tab records: most sessions never do.
+  let id = readTabKey();
 
   const counts = (): JournalStatus => {
     const entries = recorder?.journal().entries ?? [];
@@ -57,7 +72,7 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
     saving = true;
     setTimeout(() => {
       saving = false;
-      if (recorder)
+      if (recorder && id)
         void set(
           id,
           { journal: recorder.journal(), labels: recorder.labels(), recording } satisfies Saved,
@@ -66,7 +81,7 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
     }, 100);
   };
 
-  const saved = await get<Saved>(id, journalStore()).catch(() => undefined);
+  const saved = id ? await get<Saved>(id, journalStore()).catch(() => undefined) : undefined;
   if (saved) {
     recorder = createRecorder(saved.journal.header, saved);
     recording = saved.recording;
@@ -82,6 +97,8 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
     },
     async start({ persona, variant }) {
       const info = await clockNow();
+      id ??= `journal-${tab}`;
+      writeTabKey(id);
       recorder = createRecorder({
         product: productName,
         seedVersion: info.seedVersion,

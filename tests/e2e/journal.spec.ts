@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { goOffline, waitForServiceWorker } from './support/app';
+import { expectNoAxeViolationsInBothSchemes } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
 
@@ -89,5 +90,6 @@ test('a journal recorded in one context replays offline in another: no differenc
   await expect(row).toContainText('$.body.result.name');
   await expect(row).toContainText('"Changed On Purpose"');
   await expect(row).toContainText('"Journal Bridge"');
+  await expectNoAxeViolationsInBothSchemes(tester, 'the journal report with a difference');
   await other.close();
 });

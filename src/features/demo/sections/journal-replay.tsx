@@ -49,6 +49,7 @@ export function JournalReplay({ journal }: { journal: JournalControls }) {
         placeholder="Choose a journal file"
         accept=".json,application/json"
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear journal file' }}
         value={file}
         onChange={(chosen) => {
           setFile(chosen);
