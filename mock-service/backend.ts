@@ -8,6 +8,7 @@ import { alertsDue, forgetAlertSchedule, sendDueAlerts } from './alerts/schedule
 import { extractMailsDue, forgetExtractMailSchedule, sendExtractMails } from './extracts/run-mail';
 import { handlers } from './handlers';
 import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
+import { SEED_VERSION, seedDatabase } from './seed';
 import { createSessionKeeper } from './session-keeper';
 import { afterClockMoved } from './time-moved';
 import {
@@ -38,24 +39,36 @@ export interface Backend {
   answer(call: Call): Promise<unknown>;
 }
 
+export interface BackendOptions {
+  /**
+   * A fresh seed in memory: nothing restored from or saved to IndexedDB, no sessions kept, no
+   * change notices to the tabs. The journal's replay worker runs one (mock-service/journal).
+   */
+  memoryOnly?: boolean;
+}
+
+const NO_KEEPER = { restore: async () => undefined, adopt: async () => undefined, save: async () => undefined };
+
 /**
  * The demo's backend as one object: the database (restored or seeded once), its snapshots, the
  * handlers and the clock. It runs in the mock's worker, once for every tab of the origin.
  */
-export function createBackend(): Backend {
+export function createBackend(options: BackendOptions = {}): Backend {
   ensureRandomUUID();
   // Counts committed writes, so a call can tell whether it changed data.
   let writes = 0;
-  const sessions = createSessionKeeper();
+  const sessions = options.memoryOnly ? NO_KEEPER : createSessionKeeper();
   const ready: Promise<ReadyInfo> = (async () => {
     const start = performance.now();
-    const outcome = await restoreOrSeed();
+    if (options.memoryOnly) await seedDatabase();
+    const outcome = options.memoryOnly ? 'seeded' : await restoreOrSeed();
     await sessions.restore();
-    startSnapshotting();
+    if (!options.memoryOnly) startSnapshotting();
     onMutation(() => void (writes += 1));
     return { outcome, ms: performance.now() - start };
   })();
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANGES_CHANNEL) : null;
+  const channel =
+    typeof BroadcastChannel === 'function' && !options.memoryOnly ? new BroadcastChannel(CHANGES_CHANNEL) : null;
   const announce = (tab: string) => channel?.postMessage({ type: 'changed', tab } satisfies ChangeNotice);
 
   /** Sends the alerts that fell due (alerts/scheduler.ts) and saves the snapshot when anything was written. */
@@ -117,6 +130,8 @@ export function createBackend(): Backend {
         }
         case 'outbox':
           return db.outbox.all().map((mail) => structuredClone({ ...mail }));
+        case 'journalInfo':
+          return { seedVersion: SEED_VERSION, clock: clock.now(), virtual: clock.isVirtual() };
       }
     },
   };

@@ -5,6 +5,7 @@ import { type ChaosControls, chaosControls } from './chaos-controls';
 import { isApiPath } from './core/api-paths';
 import { chaos } from './core/chaos';
 import type { OutboxRecord } from './db/schemas';
+import { type BrowserJournal, createBrowserJournal } from './journal/browser-journal';
 import { createRequestHold } from './request-hold';
 import { connectWorker } from './worker-client';
 import {
@@ -42,6 +43,8 @@ export interface MockControls {
   host: 'shared' | 'dedicated' | 'elected' | 'injected';
   /** Whether the mock runs in this tab's own worker; false in a tab that forwards to an elected leader. */
   leading(): boolean;
+  /** The tester's workflow journal: record, export, replay on a fresh seed (mock-service/journal). */
+  journal: BrowserJournal;
 }
 
 declare global {
@@ -96,9 +99,12 @@ async function start(options: StartOptions): Promise<MockControls> {
     interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
   });
   const requestHold = createRequestHold();
+  const journal = await createBrowserJournal(worker, tab);
   interceptor.on('request', async ({ request, controller }) => {
     const url = new URL(request.url);
     if (url.origin !== window.location.origin || !isApiPath(url.pathname)) return;
+    // The journal reads the request's body after the worker has taken it.
+    const seen = journal.status().recording ? request.clone() : null;
     await requestHold.wait(url.pathname);
     // Chaos wraps the one answer path, so every endpoint and the catch-all meet it alike.
     const response = await chaos.apply(request, async () => {
@@ -106,6 +112,7 @@ async function start(options: StartOptions): Promise<MockControls> {
       const wire = { method: request.method, url: request.url, headers: [...request.headers], body };
       return toResponse(await worker.call<WireReply>({ op: 'fetch', request: wire, tab }, body ? [body] : []));
     });
+    if (seen && response.type !== 'error') journal.observe(seen, response.clone());
     controller.respondWith(response);
   });
   interceptor.apply();
@@ -118,8 +125,10 @@ async function start(options: StartOptions): Promise<MockControls> {
   }
   const clockCall =
     (method: ClockOp) =>
-    (arg?: number): Promise<never> =>
-      worker.call({ op: 'clock', method, arg, tab });
+    (arg?: number): Promise<never> => {
+      journal.clockMoved(method, arg);
+      return worker.call({ op: 'clock', method, arg, tab });
+    };
   const controls: MockControls = {
     reset: () => worker.call({ op: 'reset', tab }),
     clock: {
@@ -139,6 +148,7 @@ async function start(options: StartOptions): Promise<MockControls> {
     },
     host: worker.host,
     leading: worker.leading,
+    journal,
   };
   window.__pdnsMock = controls;
   return controls;

@@ -27,7 +27,9 @@ export type Call =
   | { op: 'reset'; tab: string }
   | { op: 'clock'; method: ClockOp; arg?: number; tab: string }
   /** The e-mails the service would have sent, oldest first (the outbox table). */
-  | { op: 'outbox' };
+  | { op: 'outbox' }
+  /** The seed version and the clock, for the header of a tester's journal (mock-service/journal). */
+  | { op: 'journalInfo' };
 
 export interface Envelope {
   id: number;

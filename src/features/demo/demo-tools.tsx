@@ -1,4 +1,5 @@
 import { DemoPanel } from './demo-panel';
+import { JournalRouteRecorder } from './journal-route-recorder';
 
 /**
  * Everything only a demo build has: the demo control panel (and, beside it, the command palette).
@@ -9,6 +10,8 @@ export default function DemoTools() {
     <>
       <DemoPanel />
       {/* scaffold:demo-tools */}
+      {/* The tester's journal records route changes while the panel is closed too. */}
+      <JournalRouteRecorder />
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** `npm run replay` as a tester runs it: a child process, its report on stdout, its exit status. */
+const JOURNAL = 'tests/journals/distribution-list-write.json';
+
+const replay = (...args: string[]) =>
+  new Promise<{ code: number; out: string }>((resolve) => {
+    execFile('npx', ['tsx', 'scripts/replay.ts', ...args], { timeout: 120_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+    );
+  });
+
+describe('npm run replay', () => {
+  // One replay proves both ways: every call but the changed one matched its recorded reply.
+  it('replays a journal on its own fresh seed and reports only the changed reply (exit 1); refuses a foreign file (exit 2)', async () => {
+    const journal = JSON.parse(readFileSync(JOURNAL, 'utf8'));
+    const get = journal.entries.find((e: { request?: { path: string } }) => e.request?.path === '/api/distlist/get');
+    get.reply.body.result.name = 'Changed On Purpose';
+    const changed = join(mkdtempSync(join(tmpdir(), 'journal-')), 'changed.json');
+    writeFileSync(changed, JSON.stringify(journal));
+    const bad = join(mkdtempSync(join(tmpdir(), 'journal-')), 'bad.json');
+    writeFileSync(bad, '{"format":"something else"}');
+
+    const [different, refused] = await Promise.all([replay(changed), replay(bad)]);
+    expect(different.code).toBe(1);
+    expect(different.out).toContain(`Call ${get.n} POST /api/distlist/get: 1 difference(s)`);
+    expect(different.out).toContain('$.body.result.name: expected "Changed On Purpose", actual "Journal Bridge"');
+    expect(different.out.match(/^Call /gm)).toHaveLength(1);
+    expect(different.out).toMatch(/Replayed (\d+) of \1 calls\./);
+    expect(refused.code).toBe(2);
+    expect(refused.out).toContain('This file is not a journal');
+  }, 180_000);
+});
