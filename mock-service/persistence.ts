@@ -2,6 +2,7 @@ import { type UseStore, createStore, del, delMany, get, getMany, setMany } from 
 import { onMutation } from './core/mutations';
 import { type DatabaseDump, type TableName, db, loadDatabase, tableNames } from './db/database';
 import { SEED_VERSION, seedDatabase } from './seed';
+import { variantStorageKey } from './variant-storage';
 
 /**
  * The demo database survives reloads in IndexedDB, one entry per table plus a meta entry, written
@@ -17,10 +18,10 @@ interface Meta {
   savedAt: string;
 }
 
-const META_KEY = 'meta';
+const META_KEY = variantStorageKey('meta');
 /** The single-entry snapshot of earlier builds; read once and replaced. */
-const LEGACY_KEY = 'database';
-const tableKey = (name: TableName) => `table:${name}`;
+const LEGACY_KEY = variantStorageKey('database');
+const tableKey = (name: TableName) => variantStorageKey(`table:${name}`);
 const allKeys = () => [META_KEY, LEGACY_KEY, ...tableNames.map(tableKey)];
 
 let store: UseStore | null = null;
