@@ -5,6 +5,7 @@ import { type ChaosControls, chaosControls } from './chaos-controls';
 import { isApiPath } from './core/api-paths';
 import { chaos } from './core/chaos';
 import type { OutboxRecord } from './db/schemas';
+import type { DataImportOutcome, DemoDataFile } from '../src/lib/demo-controls';
 import { createRequestHold } from './request-hold';
 import { connectWorker } from './worker-client';
 import {
@@ -42,6 +43,10 @@ export interface MockControls {
   host: 'shared' | 'dedicated' | 'elected' | 'injected';
   /** Whether the mock runs in this tab's own worker; false in a tab that forwards to an elected leader. */
   leading(): boolean;
+  /** The whole demo database as a JSON file (data-file.ts). */
+  exportData(): Promise<DemoDataFile>;
+  /** Replaces the database for every tab with a file's, once the whole file passes its checks. */
+  importData(body: ArrayBuffer): Promise<DataImportOutcome>;
 }
 
 declare global {
@@ -139,6 +144,8 @@ async function start(options: StartOptions): Promise<MockControls> {
     },
     host: worker.host,
     leading: worker.leading,
+    exportData: () => worker.call({ op: 'exportData' }),
+    importData: (body) => worker.call({ op: 'importData', body, tab }, [body]),
   };
   window.__pdnsMock = controls;
   return controls;

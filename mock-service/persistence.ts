@@ -1,6 +1,6 @@
 import { type UseStore, createStore, del, delMany, get, getMany, setMany } from 'idb-keyval';
 import { onMutation } from './core/mutations';
-import { type DatabaseDump, type TableName, db, loadDatabase, tableNames } from './db/database';
+import { type DatabaseDump, type TableName, db, dumpDatabase, loadDatabase, tableNames } from './db/database';
 import { SEED_VERSION, seedDatabase } from './seed';
 import { variantStorageKey } from './variant-storage';
 
@@ -136,4 +136,21 @@ export async function resetDatabase(): Promise<void> {
   await seedDatabase();
   rememberAll();
   await forgetSnapshot();
+}
+
+/**
+ * An imported file's tables replace the database (data-file.ts checked them whole first) and are
+ * saved at once, every table. Should loading still fail, the database before it is put back.
+ */
+export async function replaceDatabase(dump: DatabaseDump): Promise<void> {
+  await writing;
+  const before = dumpDatabase();
+  try {
+    await loadDatabase(dump);
+  } catch (error) {
+    await loadDatabase(before);
+    throw error;
+  }
+  complete = false;
+  await saveSnapshot();
 }

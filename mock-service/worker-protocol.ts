@@ -27,7 +27,11 @@ export type Call =
   | { op: 'reset'; tab: string }
   | { op: 'clock'; method: ClockOp; arg?: number; tab: string }
   /** The e-mails the service would have sent, oldest first (the outbox table). */
-  | { op: 'outbox' };
+  | { op: 'outbox' }
+  /** The whole database as a file (data-file.ts); the reply's body is transferred. */
+  | { op: 'exportData' }
+  /** Replaces the database with a file's once the whole file passes its checks (data-file.ts). */
+  | { op: 'importData'; body: ArrayBuffer; tab: string };
 
 export interface Envelope {
   id: number;

@@ -7,7 +7,19 @@ export interface DemoControls {
   reset(): Promise<void>;
   /** Called when another tab changed the shared demo data. Returns a stop function. */
   onDataChanged(listener: () => void): () => void;
+  /** The whole demo database as a JSON file: a header (product, seed version, variant), then every table. */
+  exportData(): Promise<DemoDataFile>;
+  /** Replaces the database for every tab with a file's, once the whole file passes its checks. */
+  importData(body: ArrayBuffer): Promise<DataImportOutcome>;
 }
+
+export interface DemoDataFile {
+  fileName: string;
+  body: ArrayBuffer;
+}
+
+/** What an import did: how many records it loaded, or why the file was refused (then nothing changed). */
+export type DataImportOutcome = { ok: true; records: number } | { ok: false; problem: string };
 
 let controls: DemoControls | null = null;
 
