@@ -26,21 +26,13 @@ export const buildVariant: Variant = {
   managedService: flag(env.VITE_MANAGED_SERVICE, false),
 };
 
-/** Vite writes VITE_APP_MODE into the bundle, so in a live build this is `true` and the override goes. */
-function liveBuild(): boolean {
-  try {
-    return import.meta.env.VITE_APP_MODE === 'live';
-  } catch {
-    // tsx scripts: no import.meta.env; they read the build's variant.
-    return false;
-  }
-}
-
 /**
  * A demo shows every variant: one chosen in the demo control panel overrides the build's, read
- * once here before anything renders (src/config/variant.ts). A live build keeps its own.
+ * once here before anything renders (src/config/variant.ts). A live build keeps its own: Vite
+ * writes VITE_APP_MODE into the bundle, so there the condition is `'live' !== 'live'` and the
+ * override's code is dropped (tsx scripts have no import.meta.env and keep the build's too).
  */
-const variant: Variant = (!liveBuild() && readVariantOverride()) || buildVariant;
+const variant: Variant = (import.meta.env?.VITE_APP_MODE !== 'live' && readVariantOverride()) || buildVariant;
 
 export const config = {
   /** demo: the mock service runs in the page; live: calls go to apiBaseUrl. */
