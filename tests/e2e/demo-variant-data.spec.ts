@@ -15,7 +15,7 @@ const CI_TITLE = 'Protective DNS for Critical Infrastructure';
 const FCEB_TITLE = 'Protective DNS Management Application';
 
 async function openVariantSection(page: Page) {
-  await page.getByRole('button', { name: 'DEMO DATA' }).click();
+  await page.getByRole('button', { name: 'DEMO DATA', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Demo controls' });
   await panel.getByRole('tab', { name: 'Variant and data' }).click();
   return panel;

@@ -87,6 +87,8 @@ export function DemoDataControls() {
         message={`This replaces every organization, user and setting with those in ${file?.name ?? 'the file'}, for every open tab, and signs you out.`}
         confirmLabel="Import demo data"
         confirmColor="red"
+        // A refused file stays refused: choose another to try again.
+        confirmDisabled={problem !== null}
         error={problem && `The file was not imported: ${problem} Nothing was changed.`}
         onCancel={() => (setFile(null), setProblem(null))}
         onConfirm={async () => {

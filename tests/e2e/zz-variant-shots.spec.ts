@@ -1,0 +1,24 @@
+import { expect, test } from './support/fixtures';
+test('shots', async ({ page }) => {
+  test.setTimeout(150000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const t = Date.now();
+  await page.getByRole('button', { name: /^Daniel Okafor,/ }).click({ timeout: 60000 });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 60000 });
+  console.log('signed in after', Date.now() - t);
+  await page.getByRole('button', { name: 'DEMO DATA', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Demo controls' });
+  await panel.getByRole('tab', { name: 'Variant and data' }).click();
+  await panel.getByRole('radio', { name: 'Federal civilian (FCEB)' }).check();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: '/tmp/variant-shots/panel-light.png' });
+  await page.getByRole('radio', { name: 'Dark' }).first().check({ force: true }).catch(() => undefined);
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: '/tmp/variant-shots/panel-dark.png' });
+  await panel.locator('input[type="file"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"product":"x"}') });
+  await page.getByRole('dialog', { name: 'Import demo data' }).getByRole('button', { name: 'Import demo data' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import demo data' }).getByRole('alert')).toBeVisible();
+  await page.screenshot({ path: '/tmp/variant-shots/import-refused.png' });
+});
