@@ -7,8 +7,9 @@ import { db } from './db/database';
 import { alertsDue, forgetAlertSchedule, sendDueAlerts } from './alerts/scheduler';
 import { extractMailsDue, forgetExtractMailSchedule, sendExtractMails } from './extracts/run-mail';
 import { handlers } from './handlers';
-import { resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { SEED_VERSION, seedDatabase } from './seed';
+import { replaceDatabase, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
+import { checkDataFile, dataFileName, exportDataFile } from './data-file';
 import { createSessionKeeper } from './session-keeper';
 import { afterClockMoved } from './time-moved';
 import {
@@ -132,6 +133,22 @@ export function createBackend(options: BackendOptions = {}): Backend {
           return db.outbox.all().map((mail) => structuredClone({ ...mail }));
         case 'journalInfo':
           return { seedVersion: SEED_VERSION, clock: clock.now(), virtual: clock.isVirtual() };
+        // The demo panel's export: the reply's body crosses to the page without a copy (mock-worker.ts).
+        case 'exportData': {
+          const exportedAt = new Date().toISOString();
+          const body = new TextEncoder().encode(JSON.stringify(exportDataFile(exportedAt))).buffer;
+          return { fileName: dataFileName(exportedAt), body };
+        }
+        // The demo panel's import: checked whole first, so a refused file changes nothing.
+        case 'importData': {
+          const checked = checkDataFile(call.body);
+          if (!checked.ok) return checked;
+          await replaceDatabase(checked.dump);
+          forgetAlertSchedule();
+          forgetExtractMailSchedule();
+          announce(call.tab);
+          return { ok: true, records: Object.values(checked.dump).reduce((sum, rows) => sum + rows.length, 0) };
+        }
       }
     },
   };

@@ -6,6 +6,7 @@ import { isApiPath } from './core/api-paths';
 import { chaos } from './core/chaos';
 import type { OutboxRecord } from './db/schemas';
 import { type BrowserJournal, createBrowserJournal } from './journal/browser-journal';
+import type { DataImportOutcome, DemoDataFile } from '../src/lib/demo-controls';
 import { createRequestHold } from './request-hold';
 import { connectWorker } from './worker-client';
 import {
@@ -45,6 +46,10 @@ export interface MockControls {
   leading(): boolean;
   /** The tester's workflow journal: record, export, replay on a fresh seed (mock-service/journal). */
   journal: BrowserJournal;
+  /** The whole demo database as a JSON file (data-file.ts). */
+  exportData(): Promise<DemoDataFile>;
+  /** Replaces the database for every tab with a file's, once the whole file passes its checks. */
+  importData(body: ArrayBuffer): Promise<DataImportOutcome>;
 }
 
 declare global {
@@ -149,6 +154,8 @@ async function start(options: StartOptions): Promise<MockControls> {
     host: worker.host,
     leading: worker.leading,
     journal,
+    exportData: () => worker.call({ op: 'exportData' }),
+    importData: (body) => worker.call({ op: 'importData', body, tab }, [body]),
   };
   window.__pdnsMock = controls;
   return controls;

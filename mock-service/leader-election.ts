@@ -1,6 +1,8 @@
 import { type LeaderDesk, createForwarder, createLeaderDesk } from './forwarding';
 import { repeatable } from './repeatable-call';
 import type { WorkerClient } from './worker-client';
+import { config } from '../src/config/env';
+import { variantKey } from '../src/config/variant';
 import { type Call, FORWARD_CHANNEL, type ForwardMessage, LEADER_LOCK } from './worker-protocol';
 
 /**
@@ -13,7 +15,7 @@ import { type Call, FORWARD_CHANNEL, type ForwardMessage, LEADER_LOCK } from './
  */
 export function electedWorker(startWorker: () => WorkerClient): WorkerClient {
   const tab = crypto.getRandomValues(new Uint32Array(2)).join('-');
-  const channel = new BroadcastChannel(FORWARD_CHANNEL);
+  const channel = new BroadcastChannel(`${FORWARD_CHANNEL}:${variantKey(config)}`);
   let desk: LeaderDesk | null = null;
 
   const forwarder = createForwarder({
@@ -28,7 +30,7 @@ export function electedWorker(startWorker: () => WorkerClient): WorkerClient {
     forwarder.receive(data);
   });
 
-  void navigator.locks.request(LEADER_LOCK, () => {
+  void navigator.locks.request(`${LEADER_LOCK}:${variantKey(config)}`, () => {
     const worker = startWorker();
     desk = createLeaderDesk({ tab, answer: (call) => worker.call(call), reply: route });
     channel.postMessage({ type: 'leader', leader: tab } satisfies ForwardMessage);

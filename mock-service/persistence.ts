@@ -1,7 +1,8 @@
 import { createStore, delMany, getMany, setMany } from 'idb-keyval';
 import { onMutation } from './core/mutations';
-import { type DatabaseDump, type TableName, db, loadDatabase, tableNames } from './db/database';
+import { type DatabaseDump, type TableName, db, dumpDatabase, loadDatabase, tableNames } from './db/database';
 import { SEED_VERSION, seedDatabase } from './seed';
+import { variantStorageKey } from './variant-storage';
 
 /**
  * The demo database survives reloads in IndexedDB, one entry per table plus a meta entry, written
@@ -17,10 +18,10 @@ export interface SnapshotMeta {
   savedAt: string;
 }
 
-export const META_KEY = 'meta';
+export const META_KEY = variantStorageKey('meta');
 /** The single-entry snapshot of earlier builds; read once and replaced. */
-const LEGACY_KEY = 'database';
-const tableKey = (name: TableName) => `table:${name}`;
+const LEGACY_KEY = variantStorageKey('database');
+const tableKey = (name: TableName) => variantStorageKey(`table:${name}`);
 const allKeys = () => [META_KEY, LEGACY_KEY, ...tableNames.map(tableKey)];
 
 /**
@@ -165,4 +166,21 @@ export async function resetDatabase(): Promise<void> {
   await seedDatabase();
   rememberAll();
   await forgetSnapshot();
+}
+
+/**
+ * An imported file's tables replace the database (data-file.ts checked them whole first) and are
+ * saved at once, every table. Should loading still fail, the database before it is put back.
+ */
+export async function replaceDatabase(dump: DatabaseDump): Promise<void> {
+  await writing;
+  const before = dumpDatabase();
+  try {
+    await loadDatabase(dump);
+  } catch (error) {
+    await loadDatabase(before);
+    throw error;
+  }
+  complete = false;
+  await saveSnapshot();
 }

@@ -2,11 +2,12 @@ import { bearerToken } from './core/caller';
 import { clock } from './core/clock';
 import { type Session, adoptSession, findSession, liveSessions } from './core/sessions';
 import { type SnapshotStore, indexedDbStore } from './persistence';
+import { variantStorageKey } from './variant-storage';
 
 /** A session as kept in IndexedDB: the token's SHA-256, never the token, which stays in memory. */
 type KeptSession = Omit<Session, 'token'> & { tokenHash: string };
 
-const SESSIONS_KEY = 'sessions';
+const SESSIONS_KEY = variantStorageKey('sessions');
 // The expiry moves on every call; saving it to the half minute is close enough for a 20-minute idle limit.
 const EXPIRY_STEP_MS = 30_000;
 

@@ -1,4 +1,6 @@
 import mockWorkerUrl from './mock-worker.ts?worker&url';
+import { config } from '../src/config/env';
+import { workerNameOf } from '../src/config/variant';
 import { electedWorker } from './leader-election';
 import type { Answer, Call, Envelope, WorkerEnd } from './worker-protocol';
 
@@ -23,12 +25,15 @@ type Host = WorkerClient['host'];
  */
 export function connectWorker(inject?: () => WorkerEnd): WorkerClient {
   if (inject) return clientOf(inject(), 'injected');
+  // One worker per build variant, named for it: the worker reads its variant from its name
+  // (src/config/variant.ts), so it always runs as the tabs that connect to it.
+  const name = workerNameOf(config);
   if (typeof SharedWorker === 'function') {
-    const worker = new SharedWorker(mockWorkerUrl, { type: 'module', name: 'pdns-mock' });
+    const worker = new SharedWorker(mockWorkerUrl, { type: 'module', name });
     worker.port.start();
     return clientOf(worker.port, 'shared', worker);
   }
-  const dedicated = () => new Worker(mockWorkerUrl, { type: 'module', name: 'pdns-mock' });
+  const dedicated = () => new Worker(mockWorkerUrl, { type: 'module', name });
   if (typeof navigator.locks?.request === 'function' && typeof BroadcastChannel === 'function') {
     return electedWorker(() => {
       const worker = dedicated();

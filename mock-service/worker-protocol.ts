@@ -29,7 +29,11 @@ export type Call =
   /** The e-mails the service would have sent, oldest first (the outbox table). */
   | { op: 'outbox' }
   /** The seed version and the clock, for the header of a tester's journal (mock-service/journal). */
-  | { op: 'journalInfo' };
+  | { op: 'journalInfo' }
+  /** The whole database as a file (data-file.ts); the reply's body is transferred. */
+  | { op: 'exportData' }
+  /** Replaces the database with a file's once the whole file passes its checks (data-file.ts). */
+  | { op: 'importData'; body: ArrayBuffer; tab: string };
 
 export interface Envelope {
   id: number;

@@ -9,6 +9,7 @@ import { identityMemory } from './api/session/identity-memory';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
 import { demoControls } from './lib/demo-controls';
+import { followDemoVariant } from './lib/demo-variant';
 import { removeStaticShell } from './lib/static-shell';
 
 /** Resolves once the browser is idle, or after `timeout` ms at the latest. */
@@ -28,6 +29,8 @@ function whenIdle(timeout: number): Promise<void> {
 function boot(): void {
   const root = createRoot(document.getElementById('root')!);
   if (import.meta.env.VITE_APP_MODE !== 'live') {
+    // Another tab chose another build variant in the demo panel: reload into it, on the same page.
+    followDemoVariant(() => window.location.reload());
     // The address bar's query as loaded: by the time the mock starts the console may have redirected.
     const search = window.location.search;
     // A session to resume calls the service at once; otherwise nothing does until the Terms of

@@ -3,6 +3,7 @@ import type { Query } from '@tanstack/react-query';
 import type { PersistQueryClientOptions, PersistedClient } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { config } from '@/config/env';
+import { variantKey } from '@/config/variant';
 import { queryClient } from './query-client';
 
 const store = createStore('pdns-query-cache', 'cache');
@@ -47,8 +48,9 @@ export const shouldPersistQuery = (query: Query): boolean =>
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: queryPersister,
   maxAge: 24 * 60 * 60 * 1000,
-  // A new release never reads an older release's cache.
-  buster: config.appVersion,
+  // A new release never reads an older release's cache, nor a demo switched to another build
+  // variant (src/config/variant.ts) the cache of the variant it left.
+  buster: `${config.appVersion}/${variantKey(config)}`,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 };
 

@@ -1,9 +1,12 @@
 /**
  * Build-time configuration. Every value comes from a VITE_ variable so one source tree yields
- * each deployment: see the README's "Configuration" table.
+ * each deployment: see the README's "Configuration" table. A demo build may run as another
+ * variant (organization type, managed service) chosen at run time; see `variant` below.
  */
+import { type OrgType, type Variant, readVariantOverride } from './variant';
+
 export type AppMode = 'demo' | 'live';
-export type OrgType = 'CI' | 'FCEB';
+export type { OrgType };
 
 // Scripts run by tsx (the Node mock server, the OpenAPI generator) have no import.meta.env;
 // they read the same VITE_ variables from process.env instead.
@@ -17,13 +20,27 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return value === 'true' || value === '1';
 }
 
+/** The variant this build was made as (VITE_ORG_TYPE, VITE_MANAGED_SERVICE). */
+export const buildVariant: Variant = {
+  orgType: env.VITE_ORG_TYPE === 'FCEB' ? 'FCEB' : 'CI',
+  managedService: flag(env.VITE_MANAGED_SERVICE, false),
+};
+
+/**
+ * A demo shows every variant: one chosen in the demo control panel overrides the build's, read
+ * once here before anything renders (src/config/variant.ts). A live build keeps its own: Vite
+ * writes VITE_APP_MODE into the bundle, so there the condition is `'live' !== 'live'` and the
+ * override's code is dropped (tsx scripts have no import.meta.env and keep the build's too).
+ */
+const variant: Variant = (import.meta.env?.VITE_APP_MODE !== 'live' && readVariantOverride()) || buildVariant;
+
 export const config = {
   /** demo: the mock service runs in the page; live: calls go to apiBaseUrl. */
   mode: (env.VITE_APP_MODE === 'live' || env.MODE === 'live' ? 'live' : 'demo') as AppMode,
   /** Critical-infrastructure build (CI) or federal civilian build (FCEB). */
-  orgType: (env.VITE_ORG_TYPE === 'FCEB' ? 'FCEB' : 'CI') as OrgType,
+  orgType: variant.orgType,
   /** Managed-service (account-linked) mode: MSP variant paths and onboarding settings. */
-  managedService: flag(env.VITE_MANAGED_SERVICE, false),
+  managedService: variant.managedService,
   apiBaseUrl: (env.VITE_API_URL ?? '').replace(/\/$/, ''),
   supportEmail: env.VITE_SUPPORT_EMAIL || 'pdns-support@example.gov',
   supportPhone: env.VITE_SUPPORT_PHONE || '(888) 555-0100',

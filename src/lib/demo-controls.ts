@@ -11,7 +11,19 @@ export interface DemoControls {
   onDataChanged(listener: () => void): () => void;
   /** The tester's workflow journal (issue 17, part 3): record, export, replay. */
   journal?: JournalControls;
+  /** The whole demo database as a JSON file: a header (product, seed version, variant), then every table. */
+  exportData(): Promise<DemoDataFile>;
+  /** Replaces the database for every tab with a file's, once the whole file passes its checks. */
+  importData(body: ArrayBuffer): Promise<DataImportOutcome>;
 }
+
+export interface DemoDataFile {
+  fileName: string;
+  body: ArrayBuffer;
+}
+
+/** What an import did: how many records it loaded, or why the file was refused (then nothing changed). */
+export type DataImportOutcome = { ok: true; records: number } | { ok: false; problem: string };
 
 let controls: DemoControls | null = null;
 

@@ -4,7 +4,7 @@
  */
 import { tabStorage } from './tab-storage';
 
-export type SignOutReason = 'expired' | 'reset';
+export type SignOutReason = 'expired' | 'reset' | 'imported';
 
 const KEY = 'pdns-sign-out-reason';
 
@@ -17,9 +17,15 @@ export const SIGN_OUT_REASON_MESSAGES: Record<SignOutReason, { title: string; me
     title: 'The demo data was reset',
     message: 'You were signed out because the demo data was restored to its original state. Please sign in again.',
   },
+  /** The demo panel's Import (src/features/demo/demo-data-controls.tsx). */
+  imported: {
+    title: 'The demo data was imported',
+    message: 'You were signed out because the demo data was replaced with an imported file. Please sign in again.',
+  },
 };
 
-const isReason = (value: string | null): value is SignOutReason => value === 'expired' || value === 'reset';
+const isReason = (value: string | null): value is SignOutReason =>
+  value === 'expired' || value === 'reset' || value === 'imported';
 
 export const signOutReason = {
   record(reason: SignOutReason): void {

@@ -25,8 +25,9 @@ test('the live build ships no mock code @live', async () => {
   const assets = `${repoRoot}dist-live/assets/`;
   const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
   expect(files.length).toBeGreaterThan(0);
-  // Strings only the mock carries: its IndexedDB store, a seeded persona, another persona.
-  for (const marker of ['pdns-mock', 'olivia.bennett@cisa.dhs.gov', 'teresa.alvarez@crwa.org']) {
+  // Strings only the mock carries: its IndexedDB store, a seeded persona, another persona; and the
+  // demo's run-time build variant (src/config/variant.ts), compiled away in a live build.
+  for (const marker of ['pdns-mock', 'olivia.bennett@cisa.dhs.gov', 'teresa.alvarez@crwa.org', 'pdns-demo-variant']) {
     const carriers = files.filter((name) => readFileSync(assets + name, 'utf8').includes(marker));
     expect(carriers, `live assets containing ${marker}`).toEqual([]);
   }

@@ -7,16 +7,20 @@ import { demoControls } from '@/lib/demo-controls';
 import { notify } from '@/lib/notify';
 import { signOutReason } from '@/lib/sign-out-reason';
 
-/** Restores the demo database to its seed, then signs out and reloads. */
-export function ResetDemoButton() {
+/**
+ * Restores the demo database to its seed, then signs out and reloads. In the header (light text on
+ * the dark bar) and in the demo panel's "Variant and data" section (`inPanel`, on the drawer's own
+ * background).
+ */
+export function ResetDemoButton({ inPanel = false }: { inPanel?: boolean }) {
   const [opened, setOpened] = useState(false);
   const controls = demoControls.get();
   if (!controls) return null;
   return (
     <>
       <Button
-        variant="subtle"
-        color="gray.0"
+        variant={inPanel ? 'default' : 'subtle'}
+        color={inPanel ? undefined : 'gray.0'}
         leftSection={<IconRestore size={16} aria-hidden />}
         onClick={() => setOpened(true)}
       >
