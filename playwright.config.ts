@@ -83,6 +83,8 @@ export default defineConfig({
               PORT: String(mockPort),
               HOST: '127.0.0.1',
               MOCK_ALLOWED_ORIGINS: liveBaseURL,
+              // Short-lived access tokens, so the live specs see renewals (tests/e2e/live-oidc.spec.ts).
+              MOCK_OIDC_TOKEN_TTL: '15',
             },
             reuseExistingServer: !ci,
             timeout: 60_000,

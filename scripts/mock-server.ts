@@ -21,12 +21,15 @@ import { db } from '../mock-service/db/database';
 import { SEED_VERSION, seedDatabase } from '../mock-service/seed';
 import { warmWhenIdle } from '../mock-service/world-adapter/current-world';
 import { allowedOrigins, refusal, replyHeaders } from './mock-server-policy';
+import { setUpOidc } from './mock-server/oidc-setup';
 
 const port = Number(process.env.MOCK_PORT ?? 8787);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const MAX_BODY_BYTES = 1_000_000;
 
 const origins = allowedOrigins(process.env.MOCK_ALLOWED_ORIGINS);
+// The OpenID provider at /oidc, and the API's check of its access tokens (scripts/mock-server/).
+const { oidc, admit } = setUpOidc(host, port, origins);
 
 class BodyTooLarge extends Error {}
 
@@ -68,7 +71,9 @@ async function answer(req: IncomingMessage): Promise<Response> {
   const refused = refusal(req.method ?? '', req.headers.origin, origins);
   if (refused) return refused;
   try {
-    const request = await toFetchRequest(req);
+    const admitted = await admit(await toFetchRequest(req));
+    if (admitted instanceof Response) return admitted;
+    const request = admitted;
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname === '/') return index();
     // Alerts fall due as time passes (alerts/scheduler.ts); checked in O(1) before signed-in calls.
@@ -111,8 +116,7 @@ const chaosSetting = parseChaosFlag(process.env.MOCK_CHAOS);
 if (chaosSetting) console.log('Chaos is on:', JSON.stringify(chaos.set(chaosSetting)));
 const server = createServer((req, res) => {
   const started = performance.now();
-  answer(req)
-    .then((response) => send(req, res, response))
+  (oidc.handles(req.url ?? '/') ? oidc.handle(req, res) : answer(req).then((response) => send(req, res, response)))
     .then(() => {
       const ms = (performance.now() - started).toFixed(1);
       console.log(`${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
