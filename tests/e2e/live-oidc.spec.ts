@@ -1,5 +1,4 @@
 import type { Page, Request } from '@playwright/test';
-import { JWT_PATTERN, readBrowserStorage } from './support/browser-storage';
 import { mockURL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { pickOnProviderPage, signInThroughProvider, useLiveMode } from './support/live';
@@ -14,23 +13,6 @@ const TOKEN_ENDPOINT = `${mockURL}/oidc/token`;
 const isRenewal = (request: Request) =>
   request.url() === TOKEN_ENDPOINT && (request.postData() ?? '').includes('grant_type=refresh_token');
 
-/** Every secret the sign-in handled: codes, access, ID and refresh tokens. */
-function recordSecrets(page: Page): Set<string> {
-  const secrets = new Set<string>();
-  page.on('request', (request) => {
-    const code = new URL(request.url()).searchParams.get('code');
-    if (code) secrets.add(code);
-  });
-  page.on('response', async (response) => {
-    if (response.url() !== TOKEN_ENDPOINT || !response.ok()) return;
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    for (const name of ['access_token', 'id_token', 'refresh_token']) {
-      if (typeof body[name] === 'string') secrets.add(body[name]);
-    }
-  });
-  return secrets;
-}
-
 /** The sign-in screen after an automatic sign-out: back from the provider, Terms of Use, then the reason. */
 async function expectSignedOutWith(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 30_000 });
@@ -41,10 +23,7 @@ async function expectSignedOutWith(page: Page, title: string): Promise<void> {
 test.describe('live sign-in through the OpenID provider @live', () => {
   useLiveMode();
 
-  test('two personas one after the other, a renewal mid-work, no secret in storage, sign-out ends the provider session', async ({
-    page,
-  }) => {
-    const secrets = recordSecrets(page);
+  test('two personas one after the other, a renewal mid-work, sign-out ends the provider session', async ({ page }) => {
     await signInThroughProvider(page, personas.globalAdmin);
     expect(new URL(page.url()).pathname).not.toContain('signin-callback');
 
@@ -64,13 +43,6 @@ test.describe('live sign-in through the OpenID provider @live', () => {
     expect(call.headers().authorization).toBe(`Bearer ${renewed}`);
     expect((await call.response())?.status()).toBe(200);
     await expect(page.getByText(/You are viewing Agriculture/)).toBeVisible();
-
-    // Nothing the sign-in handled is kept in web storage or IndexedDB.
-    await page.waitForTimeout(1500);
-    expect(secrets.size).toBeGreaterThanOrEqual(4);
-    const stored = await readBrowserStorage(page);
-    for (const secret of secrets) expect(stored.filter((e) => e.text.includes(secret)).map((e) => e.where)).toEqual([]);
-    expect(stored.filter((e) => JWT_PATTERN.test(e.text)).map((e) => e.where)).toEqual([]);
 
     // Sign-out ends the provider's session: signing in again shows its login page.
     await page.getByRole('button', { name: 'Sign Out' }).click();

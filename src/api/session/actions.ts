@@ -138,6 +138,8 @@ async function restoreSelectedOrganization(email: string, serverSelection: strin
 }
 
 let signingOut = false;
+/** Longer than the query persister's throttle (query-persistence.ts). */
+const PERSIST_SETTLE_MS = 1100;
 
 /**
  * Clears the user, access requests, the selected organization and persisted query data. With a
@@ -148,12 +150,20 @@ export async function signOut(reason?: SignOutReason): Promise<void> {
   if (signingOut) return;
   signingOut = true;
   try {
+    // Calls in flight would reach the API after its session ended, and be refused.
+    await queryClient.cancelQueries();
     if (getAccessToken()) await requestSignOut().catch(() => undefined);
     setAccessToken(null);
     identityMemory.forget();
     await Promise.all([clearQueryCache(), storage.remove('selectedOrgId')]);
     if (usesOidc) {
-      sessionStore.set({ status: 'loading' });
+      // Nobody is signed in from here; 'Federating...' until the page leaves for the provider.
+      sessionStore.reset({ status: 'loading' });
+      // The cache persister writes at most once a second, and a write it had begun can land after
+      // the removal above; this page is about to leave for the provider, so once that interval has
+      // passed the copy is removed again (the demo stays on the page, where the next write is empty).
+      await new Promise((resolve) => setTimeout(resolve, PERSIST_SETTLE_MS));
+      await clearQueryCache();
       try {
         return await provider.endProviderSession(reason);
       } catch (error) {

@@ -45,3 +45,22 @@ export async function signInThroughProvider(
   if (options.waitForConsole === false) return;
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
 }
+
+/** Every secret the sign-in handled: codes, access, ID and refresh tokens. */
+const TOKEN_ENDPOINT = `${mockURL}/oidc/token`;
+
+export function recordSecrets(page: Page): Set<string> {
+  const secrets = new Set<string>();
+  page.on('request', (request) => {
+    const code = new URL(request.url()).searchParams.get('code');
+    if (code) secrets.add(code);
+  });
+  page.on('response', async (response) => {
+    if (response.url() !== TOKEN_ENDPOINT || !response.ok()) return;
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    for (const name of ['access_token', 'id_token', 'refresh_token']) {
+      if (typeof body[name] === 'string') secrets.add(body[name]);
+    }
+  });
+  return secrets;
+}
