@@ -11,7 +11,12 @@ import type { Tokens } from './oidc-client';
  * error sends the user back to the provider's sign-in once (a second one in a row is shown, not
  * retried, so a provider that keeps answering with the same account cannot loop).
  */
-const client = () => import('./oidc-client');
+// Demo builds (Vite's 'production' mode; live builds use --mode live) drop the branch, so they
+// neither load nor emit the OpenID Connect client.
+const client = () =>
+  import.meta.env.MODE === 'production'
+    ? Promise.reject(new Error('The demo signs in with its personas, not an identity provider.'))
+    : import('./oidc-client');
 const RELINK_KEY = 'pdns-oidc-relinking';
 /** Renew this long before expiry, or at 80% of a short token's life. */
 const RENEW_BEFORE_S = 60;
