@@ -85,6 +85,8 @@ export default defineConfig({
               MOCK_ALLOWED_ORIGINS: liveBaseURL,
               // Memory only: every run starts from the seed, apart from a developer's .mock-data/db.json.
               MOCK_DATA_FILE: '',
+              // Short-lived access tokens, so the live specs see renewals (tests/e2e/live-oidc.spec.ts).
+              MOCK_OIDC_TOKEN_TTL: '15',
             },
             reuseExistingServer: !ci,
             timeout: 60_000,

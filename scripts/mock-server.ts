@@ -24,9 +24,10 @@ import { db } from '../mock-service/db/database';
 import { SEED_VERSION } from '../mock-service/seed';
 import { warmWhenIdle } from '../mock-service/world-adapter/current-world';
 import { allowedOrigins, refusal, replyHeaders } from './mock-server-policy';
-import { callLine, callerOf, replyFacts } from './mock-server/call-log';
+import { type CallFacts, callLine, callerOf, replyFacts } from './mock-server/call-log';
 import { dataFilePath, openDatabase } from './mock-server/data-file';
 import { answerDevRoute, controlsOffered, devLinks, methodsFor } from './mock-server/dev-routes';
+import { setUpOidc } from './mock-server/oidc-setup';
 
 const port = Number(process.env.MOCK_PORT ?? 8787);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
@@ -34,6 +35,8 @@ const MAX_BODY_BYTES = 1_000_000;
 
 const origins = allowedOrigins(process.env.MOCK_ALLOWED_ORIGINS);
 const withControls = controlsOffered(host, process.env.MOCK_CONTROLS);
+// The OpenID provider at /oidc, and the API's check of its access tokens (scripts/mock-server/).
+const { oidc, admit } = setUpOidc(host, port, origins);
 
 class BodyTooLarge extends Error {}
 
@@ -76,7 +79,9 @@ async function answer(req: IncomingMessage): Promise<Response> {
   const refused = refusal(req.method ?? '', req.headers.origin, origins, methodsFor(req.url));
   if (refused) return refused;
   try {
-    const request = await toFetchRequest(req);
+    const admitted = await admit(await toFetchRequest(req));
+    if (admitted instanceof Response) return admitted;
+    const request = admitted;
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname === '/') return index();
     const developerPage = await answerDevRoute(request, withControls);
@@ -131,26 +136,28 @@ if (chaosSetting) console.log('Chaos is on:', JSON.stringify(chaos.set(chaosSett
 const server = createServer((req, res) => {
   const started = performance.now();
   const caller = callerOf(req.headers.authorization);
-  answer(req)
-    .then(async (response) => {
-      const facts = await replyFacts(response);
-      await send(req, res, response);
-      const ms = performance.now() - started;
-      const status = response.type === 'error' ? 0 : res.statusCode;
-      console.log(
-        callLine({
-          method: req.method ?? '',
-          url: req.url ?? '',
-          status,
-          ms,
-          facts: { caller: caller ?? callerOf(req.headers.authorization), ...facts },
-        }),
-      );
-    })
-    .catch((error) => {
-      console.error(`${req.method} ${req.url} could not be answered`, error);
-      res.destroy();
-    });
+  const log = (status: number, facts: CallFacts) =>
+    console.log(
+      callLine({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        status,
+        ms: performance.now() - started,
+        facts: { caller: caller ?? callerOf(req.headers.authorization), ...facts },
+      }),
+    );
+  // The OpenID provider (/oidc) answers its own paths; everything else is the API.
+  (oidc.handles(req.url ?? '/')
+    ? oidc.handle(req, res).then(() => log(res.statusCode, {}))
+    : answer(req).then(async (response) => {
+        const facts = await replyFacts(response);
+        await send(req, res, response);
+        log(response.type === 'error' ? 0 : res.statusCode, facts);
+      })
+  ).catch((error) => {
+    console.error(`${req.method} ${req.url} could not be answered`, error);
+    res.destroy();
+  });
 });
 
 server.listen(port, host, () => {

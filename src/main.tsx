@@ -1,3 +1,5 @@
+// First: an OpenID Connect callback's code is taken out of the address before the router reads it.
+import './api/session/oidc-callback';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';

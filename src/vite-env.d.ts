@@ -10,4 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_INFO_SHARING_URL?: string;
   readonly VITE_APP_VERSION?: string;
   readonly VITE_INACTIVITY_TIMEOUT_MINUTES?: string;
+  readonly VITE_OIDC_ISSUER?: string;
+  readonly VITE_OIDC_CLIENT_ID?: string;
+  readonly VITE_OIDC_SCOPES?: string;
 }

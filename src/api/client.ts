@@ -40,7 +40,7 @@ export class ApiError extends Error {
 let errorTable: Record<string, string> = {};
 let token: string | null = null;
 let lastApiCallAt: number | null = null;
-let onUnauthorized: (() => void) | null = null;
+let onUnauthorized: ((error: ApiError) => void) | null = null;
 const callListeners = new Set<(at: number) => void>();
 
 /** The error-message table loaded at start-up; keys it lacks fall back to built-in text. */
@@ -64,8 +64,8 @@ export function onApiCall(listener: (at: number) => void): () => void {
   return () => callListeners.delete(listener);
 }
 
-/** Called once per 401 reply, so the session layer can sign the user out. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
+/** Called once per 401 reply, with its error, so the session layer can sign the user out. */
+export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | null): void {
   onUnauthorized = handler;
 }
 
@@ -152,8 +152,9 @@ export async function callApi<E extends Endpoint>(
 
   const failure = v.safeParse(errorEnvelopeSchema, payload);
   if (failure.success) {
-    if (response.status === 401) onUnauthorized?.();
-    throw new ApiError(failure.output.errors, response.status);
+    const error = new ApiError(failure.output.errors, response.status);
+    if (response.status === 401) onUnauthorized?.(error);
+    throw error;
   }
   const success = v.safeParse(resultEnvelope(endpoint.result), payload);
   if (!success.success || !response.ok) {

@@ -119,6 +119,8 @@ export const ErrorKey = {
   auditTooOld: 'audit.tooOld',
   auditDateOrder: 'audit.dateOrder',
   auditOrgScope: 'audit.orgScope',
+  /** The identity provider's account is not linked to a user of the service (spec 2 §4.6): sign in again. */
+  unlinkedIdentity: 'auth.unlinkedIdentity',
   // scaffold: error keys
 } as const;
 export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
@@ -251,5 +253,7 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.auditTooOld]: 'Audit logs can query only the last 6 months.',
   [ErrorKey.auditDateOrder]: 'The end date cannot be before the start date.',
   [ErrorKey.auditOrgScope]: 'Only a platform admin may query the audit logs of other organizations.',
+  [ErrorKey.unlinkedIdentity]:
+    'Your identity provider account is not linked to a user of this service. Sign in with another account.',
   // scaffold: fallback messages
 };

@@ -52,9 +52,17 @@ export const config = {
   releaseDate: '7/31/2025',
   appVersion: (env.VITE_APP_VERSION as string | undefined) || '2.7.7',
   inactivityTimeoutMinutes: Number(env.VITE_INACTIVITY_TIMEOUT_MINUTES ?? 20),
+  /** Live builds sign in through this OpenID Connect provider; without an issuer, through the API's /auth/sign-in. */
+  oidc: {
+    issuer: (env.VITE_OIDC_ISSUER ?? '').replace(/\/$/, ''),
+    clientId: env.VITE_OIDC_CLIENT_ID || 'pdns-console',
+    scopes: env.VITE_OIDC_SCOPES || 'openid profile email',
+  },
 } as const;
 
 export const productName = 'Protective DNS';
 export const productTitle =
   config.orgType === 'CI' ? 'Protective DNS for Critical Infrastructure' : 'Protective DNS Management Application';
 export const isDemo = config.mode === 'demo';
+/** Sign-in through the OpenID Connect provider: live builds given an issuer. */
+export const usesOidc = config.mode === 'live' && config.oidc.issuer !== '';

@@ -4,7 +4,7 @@
  */
 import { tabStorage } from './tab-storage';
 
-export type SignOutReason = 'expired' | 'reset' | 'imported';
+export type SignOutReason = 'expired' | 'reset' | 'imported' | 'renewalFailed' | 'noRoles' | 'unlinked';
 
 const KEY = 'pdns-sign-out-reason';
 
@@ -22,10 +22,25 @@ export const SIGN_OUT_REASON_MESSAGES: Record<SignOutReason, { title: string; me
     title: 'The demo data was imported',
     message: 'You were signed out because the demo data was replaced with an imported file. Please sign in again.',
   },
+  // Live mode, signed in through the identity provider (spec 2 §4.6, §7).
+  renewalFailed: {
+    title: 'Your session could not be renewed',
+    message: 'The identity provider did not renew your sign-in, so you were signed out. Please sign in again.',
+  },
+  noRoles: {
+    title: 'Your sign-in did not include your roles',
+    message:
+      "The identity provider did not say which roles you hold, so you were signed out. Please sign in again, or contact your organization's administrator.",
+  },
+  unlinked: {
+    title: 'Your account is not linked',
+    message:
+      "Your identity provider account is not linked to a user of this service. Sign in with another account, or contact your organization's administrator.",
+  },
 };
 
 const isReason = (value: string | null): value is SignOutReason =>
-  value === 'expired' || value === 'reset' || value === 'imported';
+  value !== null && Object.hasOwn(SIGN_OUT_REASON_MESSAGES, value);
 
 export const signOutReason = {
   record(reason: SignOutReason): void {

@@ -1,14 +1,14 @@
 import { mockURL } from './support/env';
 import { expect, test } from './support/fixtures';
-import { useLiveMode } from './support/live';
-import { personas, signInAs } from './support/session';
+import { signInThroughProvider, useLiveMode } from './support/live';
+import { personas } from './support/session';
 
 test.describe('live mode against the mock server @live', () => {
   useLiveMode();
 
   test('signs in and lists organizations over real HTTP', async ({ page }) => {
     const orgList = page.waitForResponse((r) => r.url() === `${mockURL}/api/org/list` && r.status() === 200);
-    await signInAs(page, personas.globalAdmin);
+    await signInThroughProvider(page, personas.globalAdmin);
     const response = await orgList;
     const body = await response.json();
     expect(body.result.orgs.length).toBeGreaterThan(10);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { gotoApp } from './support/app';
 import { JWT_PATTERN, readBrowserStorage, spyOnTokens } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
+import { recordSecrets, signInThroughProvider, useLiveMode } from './support/live';
 import { openResources, personas, signInAs } from './support/session';
 
 /** The demo backend's own database (the mock's IndexedDB snapshot): server data, not the user's session. */
@@ -215,5 +216,38 @@ test.describe('security', () => {
       await expect(guide.locator('a')).toHaveCount(0);
       await expectInert(page, dialogs);
     });
+  });
+});
+
+test.describe('security in live mode @live', () => {
+  useLiveMode();
+
+  test('no code, access, ID or refresh token is kept in web storage or IndexedDB, across a reload and after sign-out', async ({
+    page,
+  }) => {
+    const secrets = recordSecrets(page);
+    await signInThroughProvider(page, personas.multiAgency);
+    await gotoApp(page, '/organizations/users');
+    // A reload signs in again through the provider's session (Federating..., no login page).
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+
+    // Two sign-ins: two codes, and each one's access, ID and refresh token.
+    expect(secrets.size).toBeGreaterThanOrEqual(8);
+    const stored = await readBrowserStorage(page);
+    expect(stored.some((entry) => entry.where.startsWith('indexedDB/pdns-query-cache/'))).toBe(true);
+    for (const secret of secrets) expect(stored.filter((e) => e.text.includes(secret)).map((e) => e.where)).toEqual([]);
+    expect(
+      stored
+        .filter((e) => JWT_PATTERN.test(e.text) || /Bearer\s|code_verifier|refresh_token/i.test(e.text))
+        .map((e) => e.where),
+    ).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    const personal = ['james.whitfield', 'Whitfield', 'org-gsa', 'General Services', ...secrets];
+    const left = await readBrowserStorage(page);
+    expect(left.filter((entry) => personal.some((text) => entry.text.includes(text))).map((e) => e.where)).toEqual([]);
   });
 });

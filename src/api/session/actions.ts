@@ -1,13 +1,18 @@
-import { requestSignIn, requestSignOut } from '@/api/auth/queries';
-import { setAccessToken, setErrorMessages, setUnauthorizedHandler } from '@/api/client';
+import { requestRefresh, requestSignIn, requestSignOut } from '@/api/auth/queries';
+import { ApiError, getAccessToken, setAccessToken, setErrorMessages, setUnauthorizedHandler } from '@/api/client';
+import { ErrorKey } from '@/api/error-keys';
 import { orgRequestListQuery } from '@/api/org-requests/queries';
 import { canAccess, isGlobalUser } from '@/api/roles';
 import { fetchCurrentUser, fetchErrorMessages, reportSignedIn, selectOrganization } from '@/api/session/queries';
+import { usesOidc } from '@/config/env';
 import { notify } from '@/lib/notify';
+import type { SignOutReason } from '@/lib/sign-out-reason';
 import { queryClient } from '../query-client';
 import { clearQueryCache } from '../query-persistence';
 import { storage } from '@/lib/storage';
 import { identityMemory } from './identity-memory';
+import { takePendingCallback } from './oidc-callback';
+import * as provider from './provider-session';
 import { principalOf, sessionStore } from './store';
 
 /** Signs in with the identity provider's answer (here: the mock service's sign-in) and starts up. */
@@ -30,9 +35,66 @@ export async function signIn(email: string): Promise<void> {
 
 /** At page load: resume the identity provider's session if there is one, else show sign-in. */
 export async function resumeSession(): Promise<void> {
+  if (usesOidc) return resumeProviderSession();
   const email = identityMemory.recall();
   if (email) await signIn(email);
   else sessionStore.reset();
+}
+
+const providerHooks: provider.ProviderHooks = { signOut: (reason) => signOut(reason) };
+
+/** Live builds with an OpenID Connect provider: to its sign-in page ('Federating...' until the page unloads). */
+export async function signInWithProvider(): Promise<void> {
+  sessionStore.set({ status: 'loading' });
+  try {
+    await provider.beginProviderSignIn();
+  } catch (error) {
+    console.warn('[session] could not reach the identity provider', error);
+    sessionStore.reset();
+    notify.error({ title: 'Sign in failed', message: 'The identity provider could not be reached. Please try again.' });
+  }
+}
+
+/** Back from the provider with a code, or reloaded while signed in there (its session signs us in again). */
+async function resumeProviderSession(): Promise<void> {
+  const callback = takePendingCallback();
+  if (callback) return finishProviderSignIn(callback);
+  if (identityMemory.recall()) return signInWithProvider();
+  sessionStore.reset();
+}
+
+async function finishProviderSignIn(callbackUrl: string): Promise<void> {
+  sessionStore.set({ status: 'loading' });
+  try {
+    const identity = await provider.completeProviderSignIn(callbackUrl, providerHooks);
+    if (identity === null) return; // no roles claim: the sign-out has begun
+    if (identityMemory.recall() !== identity) await clearQueryCache();
+    identityMemory.remember(identity);
+    await startUp();
+    provider.signInSucceeded();
+  } catch (error) {
+    if (await provider.reenterSignIn(error)) return;
+    if (error instanceof ApiError && error.hasKey(ErrorKey.unlinkedIdentity)) return signOut('unlinked');
+    provider.stopRenewal();
+    setAccessToken(null);
+    identityMemory.forget();
+    sessionStore.reset();
+    notify.apiError(error, 'Sign in failed');
+  }
+}
+
+/**
+ * The session refresh call (spec 2 §7; Continue in the session-timeout modal): with a provider,
+ * new tokens first (a refusal signs out), then the API's session is extended.
+ */
+export async function renewSession(): Promise<void> {
+  if (usesOidc) {
+    await provider.renewTokens(providerHooks);
+    await requestRefresh();
+    return;
+  }
+  const { token } = await requestRefresh();
+  setAccessToken(token);
 }
 
 /** The start-up sequence of spec 1 §4, with its failure handling (§8). */
@@ -76,16 +138,38 @@ async function restoreSelectedOrganization(email: string, serverSelection: strin
 }
 
 let signingOut = false;
+/** Longer than the query persister's throttle (query-persistence.ts). */
+const PERSIST_SETTLE_MS = 1100;
 
-/** Clears the user, access requests, the selected organization and persisted query data. */
-export async function signOut(): Promise<void> {
+/**
+ * Clears the user, access requests, the selected organization and persisted query data. With a
+ * provider, its session ends too (the page goes to its end-session endpoint and back to sign-in,
+ * where `reason`, if any, is shown).
+ */
+export async function signOut(reason?: SignOutReason): Promise<void> {
   if (signingOut) return;
   signingOut = true;
   try {
-    await requestSignOut().catch(() => undefined);
+    // Calls in flight would reach the API after its session ended, and be refused.
+    await queryClient.cancelQueries();
+    if (getAccessToken()) await requestSignOut().catch(() => undefined);
     setAccessToken(null);
     identityMemory.forget();
     await Promise.all([clearQueryCache(), storage.remove('selectedOrgId')]);
+    if (usesOidc) {
+      // Nobody is signed in from here; 'Federating...' until the page leaves for the provider.
+      sessionStore.reset({ status: 'loading' });
+      // The cache persister writes at most once a second, and a write it had begun can land after
+      // the removal above; this page is about to leave for the provider, so once that interval has
+      // passed the copy is removed again (the demo stays on the page, where the next write is empty).
+      await new Promise((resolve) => setTimeout(resolve, PERSIST_SETTLE_MS));
+      await clearQueryCache();
+      try {
+        return await provider.endProviderSession(reason);
+      } catch (error) {
+        console.warn('[session] the identity provider session could not be ended', error);
+      }
+    }
     sessionStore.reset();
   } finally {
     signingOut = false;
@@ -119,6 +203,11 @@ export async function switchOrganization(orgId: string): Promise<boolean> {
   }
 }
 
-setUnauthorizedHandler(() => {
-  if (sessionStore.get().status === 'signedIn') void signOut();
+setUnauthorizedHandler((error) => {
+  if (sessionStore.get().status !== 'signedIn') return;
+  if (!usesOidc) return void signOut();
+  // The 'unlinked identity provider' error re-enters sign-in (once in a row); any other 401 signs out.
+  void provider.reenterSignIn(error).then((started) => {
+    if (!started) void signOut(error.hasKey(ErrorKey.unlinkedIdentity) ? 'unlinked' : undefined);
+  });
 });

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '@/api/session/contract';
 import { type Principal, parseRoles } from '@/api/roles';
 import { identityMemory } from './identity-memory';
+import { hasPendingCallback } from './oidc-callback';
 
 /**
  * Sign-in states (spec 1 §4): loading shows 'Federating...', signIn shows the Terms of Use and
@@ -29,7 +30,11 @@ const initial: SessionState = {
 
 // With no session to resume, the page opens on sign-in at once (index.html painted the Terms of
 // Use already; a first render of 'Federating...' would flash between them).
-let state: SessionState = { ...initial, status: identityMemory.recall() ? 'loading' : 'signIn' };
+// Back from the identity provider with a code: 'Federating...' while it is exchanged.
+let state: SessionState = {
+  ...initial,
+  status: identityMemory.recall() || hasPendingCallback() ? 'loading' : 'signIn',
+};
 const listeners = new Set<() => void>();
 
 export const sessionStore = {

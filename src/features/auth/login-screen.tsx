@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { productTitle } from '@/config/env';
+import { productTitle, usesOidc } from '@/config/env';
+import { signInWithProvider } from '@/api/session/actions';
 import classes from './auth-screen.module.css';
 import { ColorSchemeControl } from '@/components/color-scheme-control';
 import { SIGN_OUT_REASON_MESSAGES, signOutReason } from '@/lib/sign-out-reason';
@@ -81,8 +82,9 @@ export function LoginScreen() {
               <Button
                 ref={signInButton}
                 size="md"
-                onClick={() => setChoosing(true)}
-                aria-expanded={choosing}
+                // Live builds with a provider go to its sign-in page; the demo (and the mock's /auth/sign-in) offers personas.
+                onClick={() => (usesOidc ? void signInWithProvider() : setChoosing(true))}
+                aria-expanded={usesOidc ? undefined : choosing}
                 aria-controls={choosing ? chooserId : undefined}
               >
                 Sign In

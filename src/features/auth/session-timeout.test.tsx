@@ -11,7 +11,13 @@ const mocks = vi.hoisted(() => ({
   apiListeners: new Set<(at: number) => void>(),
 }));
 
-vi.mock('@/api/session/actions', () => ({ signOut: mocks.signOut, signIn: vi.fn(), resumeSession: vi.fn() }));
+// The real renewSession (the session refresh call), over the mocked refresh call and token setter.
+vi.mock('@/api/session/actions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/session/actions')>()),
+  signOut: mocks.signOut,
+  signIn: vi.fn(),
+  resumeSession: vi.fn(),
+}));
 vi.mock('@/api/auth/queries', () => ({ requestRefresh: mocks.requestRefresh }));
 vi.mock('@/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/client')>()),

@@ -1,9 +1,7 @@
 import { Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { requestRefresh } from '@/api/auth/queries';
-import { setAccessToken } from '@/api/client';
 import { config } from '@/config/env';
-import { signOut } from '@/api/session/actions';
+import { renewSession, signOut } from '@/api/session/actions';
 import { signOutReason } from '@/lib/sign-out-reason';
 import { inactivityTimeoutMs, useInactivityTimer } from './use-inactivity-timer';
 
@@ -51,8 +49,7 @@ export function SessionTimeout({
   const handleContinue = async () => {
     setBusy('continue');
     try {
-      const { token } = await requestRefresh();
-      setAccessToken(token);
+      await renewSession();
       timer.restart();
     } catch (error) {
       console.error('[session] token refresh failed; signing out', error);
