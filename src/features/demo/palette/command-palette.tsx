@@ -65,7 +65,9 @@ export function CommandPalette() {
       onQueryChange={setQuery}
       scrollable
       maxHeight={420}
-      aria-label="Command palette"
+      // The dialog's name: Mantine labels a modal by its title, which the palette does not show.
+      title="Command palette"
+      styles={{ header: { display: 'none' } }}
     >
       <Spotlight.Search
         placeholder="Go to a screen or action, or search by name"

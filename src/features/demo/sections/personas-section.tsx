@@ -11,18 +11,25 @@ import { switchPersona } from '@/api/session/actions';
 import { sessionStore, useSession } from '@/api/session/store';
 import { notify } from '@/lib/notify';
 import { useScreenCatalogue } from '../palette/catalogue-context';
+import type { ScreenCatalogue } from '../palette/palette-types';
 import { DASHBOARD, type SwitchPlace, cannotOpenMessage, mayStay } from '../persona-switch';
 
 type Router = ReturnType<typeof useRouter>;
 
-function placeOf(router: Router): SwitchPlace {
-  const { user, selectedOrgId } = sessionStore.get();
+const organizationsOf = () => queryClient.getQueryData(organizationListQuery().queryKey) ?? [];
+
+/** The page as the previous persona knew it: named as their navigation names it, else by its title. */
+function placeOf(router: Router, catalogue: ScreenCatalogue): SwitchPlace {
+  const { user, principal, selectedOrgId } = sessionStore.get();
+  const orgId = selectedOrgId ?? user?.orgId;
+  const pathname = router.state.location.pathname;
+  const selected = organizationsOf().find((org) => org.orgId === orgId);
+  const screen =
+    user && principal
+      ? catalogue.screens({ principal, email: user.email, selected }).find((s) => s.to === pathname)
+      : undefined;
   const titled = router.state.matches.filter((match) => match.staticData.title);
-  return {
-    pathname: router.state.location.pathname,
-    title: titled.at(-1)?.staticData.title ?? 'this page',
-    orgId: selectedOrgId ?? user?.orgId,
-  };
+  return { pathname, title: screen?.label ?? titled.at(-1)?.staticData.title ?? 'this page', orgId };
 }
 
 /** The demo control panel's personas section (issue 17): switch who is signed in, keeping the page if allowed. */
@@ -34,7 +41,7 @@ export function PersonasSection() {
   const [switching, setSwitching] = useState<string | null>(null);
 
   const choose = async (persona: Persona) => {
-    const place = placeOf(router);
+    const place = placeOf(router, catalogue);
     const href = router.state.location.href;
     setSwitching(persona.email);
     try {
