@@ -16,7 +16,7 @@ async function openPalette() {
 const optionNames = (inPalette: ReturnType<typeof within>) =>
   inPalette
     .queryAllByRole('option')
-    .map((option) => option.querySelector('.mantine-Spotlight-actionLabel')?.textContent ?? '');
+    .map((option: HTMLElement) => option.querySelector('.mantine-Spotlight-actionLabel')?.textContent ?? '');
 
 describe('the command palette', () => {
   it('offers a read-only user their screens and no Add New User', async () => {

@@ -1,9 +1,9 @@
 import '@mantine/spotlight/styles.css';
 import { Loader, Text } from '@mantine/core';
-import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
+import { Spotlight, createSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { switchOrganization } from '@/api/session/actions';
 import { demoPanel } from '@/lib/demo-panel';
 import { useScreenCatalogue } from './catalogue-context';
@@ -29,7 +29,6 @@ export function CommandPalette() {
   const catalogue = useScreenCatalogue();
   const { viewer, entries, organizations, screens } = usePaletteEntries(catalogue);
   const { results, searching } = useRecordSearch(query, viewer, screens, organizations);
-  const { selected } = useSpotlight(paletteStore);
 
   const shown = useMemo(() => {
     const fixed = filterEntries(entries, query);
@@ -41,9 +40,15 @@ export function CommandPalette() {
     for (const entry of shown) byGroup.set(entry.group, [...(byGroup.get(entry.group) ?? []), entry]);
     return [...byGroup];
   }, [shown]);
-  // The list's order, which the spotlight's selected index counts in.
-  const ordered = useMemo(() => groups.flatMap(([, items]) => items), [groups]);
-  const active = selected >= 0 ? ordered[selected] : undefined;
+  // The option the arrows marked. The spotlight marks it in the DOM and keeps its index without
+  // telling subscribers, so the mark is read once the key, the query or the list has been handled.
+  const [activeId, setActiveId] = useState<string | undefined>();
+  const readActive = () =>
+    requestAnimationFrame(() => setActiveId(document.querySelector(`#${LIST_ID} [data-selected]`)?.id || undefined));
+  useEffect(() => {
+    const frame = readActive();
+    return () => cancelAnimationFrame(frame);
+  }, [groups, query]);
 
   const run = (entry: PaletteEntry) => {
     if (entry.kind === 'demo') return demoPanel.open();
@@ -63,6 +68,8 @@ export function CommandPalette() {
       tagsToIgnore={[]}
       query={query}
       onQueryChange={setQuery}
+      // A new start each time: the exit transition that would clear it is cut short by a navigation.
+      onSpotlightOpen={() => setQuery('')}
       scrollable
       maxHeight={420}
       // The dialog's name: Mantine labels a modal by its title, which the palette does not show.
@@ -76,7 +83,8 @@ export function CommandPalette() {
         aria-expanded
         aria-controls={LIST_ID}
         aria-autocomplete="list"
-        aria-activedescendant={active ? optionId(active) : undefined}
+        aria-activedescendant={activeId}
+        onKeyDown={() => readActive()}
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : undefined}
       />
@@ -86,9 +94,11 @@ export function CommandPalette() {
             {items.map((entry) => (
               <Spotlight.Action
                 key={entry.id}
-                id={optionId(entry)}
+                // Spotlight.Action takes its id prop for itself; the option needs one in the DOM for
+                // the combobox's aria-activedescendant.
+                ref={(element) => element?.setAttribute('id', optionId(entry))}
                 role="option"
-                aria-selected={entry === active}
+                aria-selected={optionId(entry) === activeId}
                 label={entry.label}
                 description={entry.description}
                 onClick={() => run(entry)}
