@@ -12,7 +12,7 @@ const SignedInFrame = lazy(() => import('./-signed-in-frame'));
 
 // The demo's control panel and command palette: a live build replaces VITE_APP_MODE at build
 // time, so this import and everything behind it leave its bundle.
-const DemoTools = import.meta.env.VITE_APP_MODE !== 'live' ? lazy(() => import('@/features/demo/demo-tools')) : null;
+const DemoTools = import.meta.env.VITE_APP_MODE !== 'live' ? lazy(() => import('./-demo-tools')) : null;
 
 /** The page every route renders in: banners, header, navigation, the route, the footer. */
 export function AppFrame() {

@@ -211,3 +211,18 @@ setUnauthorizedHandler((error) => {
     if (!started) void signOut(error.hasKey(ErrorKey.unlinkedIdentity) ? 'unlinked' : undefined);
   });
 });
+
+/**
+ * The demo's persona switch (issue 17): ends this session at the service and starts the other
+ * persona's through the same sign-in, without the sign-out and Terms of Use screens. signIn clears
+ * the query cache for a new identity, so nothing the previous persona loaded is shown to the next.
+ */
+export async function switchPersona(email: string): Promise<boolean> {
+  const { user } = sessionStore.get();
+  if (!user || user.email === email) return false;
+  await requestSignOut().catch(() => undefined);
+  setAccessToken(null);
+  await Promise.all([clearQueryCache(), storage.remove('selectedOrgId')]);
+  await signIn(email);
+  return sessionStore.get().user?.email === email;
+}
