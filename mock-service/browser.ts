@@ -4,13 +4,17 @@ import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 import { type ChaosControls, chaosControls } from './chaos-controls';
 import { isApiPath } from './core/api-paths';
 import { chaos } from './core/chaos';
+import type { FaultRequest, FaultRule } from './core/faults';
+import type { RunningJob } from './core/jobs';
 import type { OutboxRecord } from './db/schemas';
+import type { SimulatedDestination } from './log-push/destination-files';
 import { createRequestHold } from './request-hold';
 import { connectWorker } from './worker-client';
 import {
   CHANGES_CHANNEL,
   type ChangeNotice,
   type ClockOp,
+  type FaultReply,
   type ReadyInfo,
   type WireReply,
   type WorkerEnd,
@@ -42,6 +46,20 @@ export interface MockControls {
   host: 'shared' | 'dedicated' | 'elected' | 'injected';
   /** Whether the mock runs in this tab's own worker; false in a tab that forwards to an elected leader. */
   leading(): boolean;
+  /** Demo controls: fault injection in the worker (core/faults.ts); a refusal names its field. */
+  faults: {
+    inject(request: FaultRequest): Promise<FaultReply>;
+    list(): Promise<FaultRule[]>;
+    clear(id?: string): Promise<void>;
+  };
+  /** Demo controls: the long jobs on the clock (core/jobs.ts). */
+  jobs: {
+    running(): Promise<RunningJob[]>;
+    finish(): Promise<{ advancedMs: number; finished: number }>;
+    toNextGapRefresh(): Promise<{ advancedMs: number }>;
+  };
+  /** Demo controls: the simulated log push destinations and their files. */
+  destinations(): Promise<SimulatedDestination[]>;
 }
 
 declare global {
@@ -139,6 +157,17 @@ async function start(options: StartOptions): Promise<MockControls> {
     },
     host: worker.host,
     leading: worker.leading,
+    faults: {
+      inject: (request) => worker.call({ op: 'faults', action: { method: 'inject', request } }),
+      list: () => worker.call({ op: 'faults', action: { method: 'list' } }),
+      clear: (id) => worker.call({ op: 'faults', action: { method: 'clear', id } }),
+    },
+    jobs: {
+      running: () => worker.call({ op: 'jobs', method: 'running', tab }),
+      finish: () => worker.call({ op: 'jobs', method: 'finish', tab }),
+      toNextGapRefresh: () => worker.call({ op: 'jobs', method: 'nextGapRefresh', tab }),
+    },
+    destinations: () => worker.call({ op: 'destinations' }),
   };
   window.__pdnsMock = controls;
   return controls;
