@@ -4,7 +4,7 @@ import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 import { type ChaosControls, chaosControls } from './chaos-controls';
 import { isApiPath } from './core/api-paths';
 import { chaos } from './core/chaos';
-import type { FaultRequest, FaultRule } from './core/faults';
+import { type FaultRequest, type FaultRule, injectableKeys } from './core/faults';
 import type { RunningJob } from './core/jobs';
 import type { OutboxRecord } from './db/schemas';
 import type { SimulatedDestination } from './log-push/destination-files';
@@ -51,6 +51,7 @@ export interface MockControls {
     inject(request: FaultRequest): Promise<FaultReply>;
     list(): Promise<FaultRule[]>;
     clear(id?: string): Promise<void>;
+    keys(): string[];
   };
   /** Demo controls: the long jobs on the clock (core/jobs.ts). */
   jobs: {
@@ -161,6 +162,7 @@ async function start(options: StartOptions): Promise<MockControls> {
       inject: (request) => worker.call({ op: 'faults', action: { method: 'inject', request } }),
       list: () => worker.call({ op: 'faults', action: { method: 'list' } }),
       clear: (id) => worker.call({ op: 'faults', action: { method: 'clear', id } }),
+      keys: injectableKeys,
     },
     jobs: {
       running: () => worker.call({ op: 'jobs', method: 'running', tab }),

@@ -21,8 +21,8 @@ afterEach(() => clock.useRealTime());
 
 /** Not on a whole second, so every end time below is the job's own, not a rounding. */
 const NOW = SEED_NOW + 37 * 60_000 + 250;
-const query = (orgs: string[] = []): LogQueryParams => ({
-  orgs,
+const query = (): LogQueryParams => ({
+  orgs: [],
   sourceSets: [],
   sources: [],
   policies: [],

@@ -53,6 +53,8 @@ export interface DemoFaults {
   list(): Promise<DemoFault[]>;
   /** One rule by id, or every rule. */
   clear(id?: string): Promise<void>;
+  /** Every key a fault may carry: the contract's declared keys, less the client's own. */
+  keys(): string[];
 }
 
 export interface DemoChaosSettings {
