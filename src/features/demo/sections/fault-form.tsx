@@ -43,7 +43,9 @@ export function FaultForm({ faults, onInjected }: { faults: DemoFaults; onInject
       setErrors({});
       const { rule } = reply;
       onInjected(
-        `The next ${rule.remaining === 1 ? 'reply' : `${rule.remaining} replies`} of ${rule.endpointId} carry ${rule.key}.`,
+        rule.remaining === 1
+          ? `The next reply of ${rule.endpointId} carries ${rule.key}.`
+          : `The next ${rule.remaining} replies of ${rule.endpointId} carry ${rule.key}.`,
       );
     } finally {
       setBusy(false);
