@@ -123,10 +123,11 @@ export function createBackend(): Backend {
           return undefined;
         case 'clock': {
           const method = clock[call.method] as (arg?: number) => unknown;
+          const before = clock.now();
           const value = method(call.arg);
           if (call.method !== 'now' && call.method !== 'isVirtual') {
             // Moving time is where reminders, alert periods and extract mails fall due (reads never write).
-            await afterTimeMoved(db, clock);
+            await afterTimeMoved(db, clock, clock.now() - before);
             announce(call.tab);
           }
           return value;

@@ -3,6 +3,8 @@ import { createBackend } from './backend';
 import { clock } from './core/clock';
 import type { FaultRule } from './core/faults';
 import { db } from './db/database';
+import { destinationKey } from '../src/api/log-push-jobs/rules';
+import type { SimulatedDestination } from './log-push/destination-files';
 import { PERSONA } from './testing/personas';
 import type { FaultReply, WireReply } from './worker-protocol';
 
@@ -76,9 +78,21 @@ describe('the demo panel’s worker calls', () => {
       advancedMs: 0,
       finished: 0,
     });
-    const destinations = (await backend.answer({ op: 'destinations' })) as { orgName: string; files: unknown[] }[];
-    const jobs = db.logPushJobs.all().length;
-    if (jobs > 0) expect(destinations.length).toBeGreaterThan(0);
-    for (const destination of destinations) expect(destination.files.length).toBeLessThanOrEqual(20);
+    const destinations = (await backend.answer({ op: 'destinations' })) as SimulatedDestination[];
+    // The seed wrote no token file: one destination per job's address, each with its computed batches.
+    const jobs = new Set(db.logPushJobs.all().map((job) => `${job.orgId} ${destinationKey(job.type, job)}`));
+    expect(jobs.size).toBeGreaterThan(0);
+    expect(new Set(destinations.map((d) => `${d.orgId} ${d.destination}`))).toEqual(jobs);
+    const batches = destinations.flatMap((d) => d.files);
+    expect(batches.length).toBeGreaterThan(0);
+    expect(batches.every((file) => file.kind === 'batch' && (file.records ?? 0) > 0)).toBe(true);
+  });
+
+  it('keeps the signed-in session through time moved by hand: a jump is not the user being idle', async () => {
+    const session = decode(await post('/auth/sign-in', { email: PERSONA.tenantAdmin }));
+    const token: string = session.result.token;
+    await backend.answer({ op: 'clock', method: 'advance', arg: 86_400_000, tab: 'tab-a' });
+    const reply = await post('/api/management-networks/list', { orgId: 'org-usda' }, token);
+    expect(reply.status).toBe(200);
   });
 });

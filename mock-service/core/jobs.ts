@@ -53,7 +53,7 @@ export interface JobDeps {
 /** Moves the clock by `ms` (pausing it) and sends what fell due meanwhile. */
 async function advanceBy(ms: number, db: Database, clock: Clock): Promise<void> {
   clock.advance(ms);
-  await afterTimeMoved(db, clock);
+  await afterTimeMoved(db, clock, ms);
 }
 
 /** Moves the clock to the latest end among the running jobs; with none running, nothing moves. */
