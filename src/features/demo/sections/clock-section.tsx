@@ -14,6 +14,27 @@ const JOB_NAMES: Record<DemoJob['kind'], string> = {
   extractRun: 'Extract run',
 };
 
+type Move = (controls: DemoControls) => Promise<string>;
+
+const pause: Move = async (c) => {
+  await c.clock.useVirtualTime(await c.clock.now());
+  return 'The clock is paused.';
+};
+const resume: Move = async (c) => {
+  await c.clock.useRealTime();
+  return 'The clock runs in real time again.';
+};
+const toNextSunday: Move = async (c) => {
+  const { advancedMs } = await c.jobs.toNextGapRefresh();
+  return `The clock moved on ${formatDuration(advancedMs)} to Sunday 00:00 UTC: the gap analysis shows the week just ended.`;
+};
+const finishJobs: Move = async (c) => {
+  const { finished, advancedMs } = await c.jobs.finish();
+  return finished === 0
+    ? 'No job was running: the clock did not move.'
+    : `Finished ${finished} ${finished === 1 ? 'job' : 'jobs'}: the clock moved on ${formatDuration(advancedMs)}.`;
+};
+
 /**
  * The demo control panel's clock section (issue 17): the mock's time, pausing it, moving it on,
  * and finishing every long job at once. The clock is the worker's, shared by every tab; after a
@@ -30,7 +51,7 @@ export function ClockSection() {
   const [said, setSaid] = useState('');
   if (!controls) return <Text size="sm">The demo service has not started yet.</Text>;
 
-  const act = async (move: (c: DemoControls) => Promise<string>) => {
+  const act = async (move: Move) => {
     setBusy(true);
     try {
       const message = await move(controls);
@@ -71,21 +92,11 @@ export function ClockSection() {
       </div>
       <Group gap="xs">
         {data?.virtual ? (
-          <Button
-            variant="default"
-            disabled={busy}
-            onClick={() => void act(async (c) => (await c.clock.useRealTime(), 'The clock runs in real time again.'))}
-          >
+          <Button variant="default" disabled={busy} onClick={() => void act(resume)}>
             Resume real time
           </Button>
         ) : (
-          <Button
-            variant="default"
-            disabled={busy}
-            onClick={() =>
-              void act(async (c) => (await c.clock.useVirtualTime(await c.clock.now()), 'The clock is paused.'))
-            }
-          >
+          <Button variant="default" disabled={busy} onClick={() => void act(pause)}>
             Pause
           </Button>
         )}
@@ -95,33 +106,14 @@ export function ClockSection() {
         <Button variant="default" disabled={busy} onClick={() => void advance(24 * HOUR_MS, 'by 1 day')}>
           Advance 1 day
         </Button>
-        <Button
-          variant="default"
-          disabled={busy}
-          onClick={() =>
-            void act(async (c) => {
-              const { advancedMs } = await c.jobs.toNextGapRefresh();
-              return `The clock moved on ${formatDuration(advancedMs)} to Sunday 00:00 UTC: the gap analysis shows the week just ended.`;
-            })
-          }
-        >
+        <Button variant="default" disabled={busy} onClick={() => void act(toNextSunday)}>
           Advance to next Sunday
         </Button>
       </Group>
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600}>Running jobs</Text>
-          <Button
-            loading={busy}
-            onClick={() =>
-              void act(async (c) => {
-                const { finished, advancedMs } = await c.jobs.finish();
-                return finished === 0
-                  ? 'No job was running: the clock did not move.'
-                  : `Finished ${finished} ${finished === 1 ? 'job' : 'jobs'}: the clock moved on ${formatDuration(advancedMs)}.`;
-              })
-            }
-          >
+          <Button loading={busy} onClick={() => void act(finishJobs)}>
             Finish running jobs
           </Button>
         </Group>
