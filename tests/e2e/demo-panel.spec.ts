@@ -71,6 +71,7 @@ test('a trainer injects email.inUse into user.create, sees it at the field, then
   await page.getByLabel('First Name').fill('Pat');
   await page.getByLabel('Last Name').fill('Quinn');
   await page.getByLabel('Email Address').fill('pat.quinn@usda.gov');
+  await page.getByLabel('Phone Number').fill('(202) 555-0199');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('This email is in use, enter another email address')).toBeVisible();

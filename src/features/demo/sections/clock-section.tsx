@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type DemoControls, demoControls } from '@/lib/demo-controls';
 import type { DemoJob } from '@/lib/demo-control-types';
 import { formatDuration, formatMockTime } from './clock-format';
-import { refreshAfterClockMove, refreshDemoReading, useDemoQuery } from './demo-queries';
+import { useDemoQuery, useDemoRefresh } from './demo-queries';
 
 const HOUR_MS = 3_600_000;
 
@@ -47,6 +47,7 @@ export function ClockSection() {
     async (c) => ({ now: await c.clock.now(), virtual: await c.clock.isVirtual(), jobs: await c.jobs.running() }),
     1000,
   );
+  const refresh = useDemoRefresh();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
   if (!controls) return <Text size="sm">The demo service has not started yet.</Text>;
@@ -55,7 +56,7 @@ export function ClockSection() {
     setBusy(true);
     try {
       const message = await move(controls);
-      await Promise.all([refreshAfterClockMove(), refreshDemoReading('clock')]);
+      await refresh.all();
       setSaid(message);
     } catch (error) {
       setSaid(`The clock could not be changed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@/api/query-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DemoControls, demoControls } from '@/lib/demo-controls';
 
 /*
@@ -25,11 +24,14 @@ export function useDemoQuery<T>(name: string, read: (controls: DemoControls) => 
 }
 
 /**
- * After the clock moved: every screen's data is stale (jobs finished, runs became due). The worker
- * tells the other tabs; this tab refetches itself, the open screen included.
+ * Refreshing after a control acted. `all`: after the clock moved every screen's data is stale (jobs
+ * finished, runs fell due); the worker tells the other tabs, this tab refetches itself, the open
+ * screen included. `reading`: the panel's own reading, at once rather than at its next interval.
  */
-export const refreshAfterClockMove = (): Promise<void> => queryClient.invalidateQueries();
-
-/** Re-reads the panel's own data at once, after one of its controls changed it. */
-export const refreshDemoReading = (name: string): Promise<void> =>
-  queryClient.invalidateQueries({ queryKey: [DEMO_KEY, name] });
+export function useDemoRefresh() {
+  const queryClient = useQueryClient();
+  return {
+    all: (): Promise<void> => queryClient.invalidateQueries(),
+    reading: (name: string): Promise<void> => queryClient.invalidateQueries({ queryKey: [DEMO_KEY, name] }),
+  };
+}

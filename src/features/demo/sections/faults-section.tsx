@@ -2,7 +2,7 @@ import { Button, Divider, Group, Stack, Table, Text, Title, VisuallyHidden } fro
 import { useState } from 'react';
 import { demoControls } from '@/lib/demo-controls';
 import { ChaosSettings } from './chaos-settings';
-import { refreshDemoReading, useDemoQuery } from './demo-queries';
+import { useDemoQuery, useDemoRefresh } from './demo-queries';
 import { FaultForm } from './fault-form';
 
 /**
@@ -12,11 +12,12 @@ import { FaultForm } from './fault-form';
 export function FaultsSection() {
   const controls = demoControls.get();
   const active = useDemoQuery('faults', (c) => c.faults.list(), 1500);
+  const refresh = useDemoRefresh();
   const [said, setSaid] = useState('');
   if (!controls) return <Text size="sm">The demo service has not started yet.</Text>;
   const remove = async (id?: string) => {
     await controls.faults.clear(id);
-    await refreshDemoReading('faults');
+    await refresh.reading('faults');
     setSaid(id ? 'The fault was removed.' : 'Every fault was removed.');
   };
   const rules = active.data ?? [];
@@ -30,7 +31,7 @@ export function FaultsSection() {
         faults={controls.faults}
         onInjected={(message) => {
           setSaid(message);
-          void refreshDemoReading('faults');
+          void refresh.reading('faults');
         }}
       />
       <Text size="sm" role="status" aria-live="polite">
