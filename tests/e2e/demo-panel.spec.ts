@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolationsInBothSchemes } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
@@ -64,6 +65,7 @@ test('a trainer injects email.inUse into user.create, sees it at the field, then
     'The next reply of user.create carries email.inUse.',
   );
   await expect(panel(page).getByRole('row', { name: /user\.create/ })).toContainText('email');
+  await expectNoAxeViolationsInBothSchemes(page, 'Demo controls, an active fault');
   await closePanel(page);
 
   await openInApp(page, '/organizations/user/create');
