@@ -42,8 +42,7 @@ export function statusForKey(key: string): number {
   if (key === ErrorKey.internal) return 500;
   if (key.toLowerCase().includes('expired')) return 410;
   if (key === ErrorKey.logPushDestinationWrite) return 502;
-  if (/(taken|inuse|limit|busy|notready|closed|duplicate|reference|elsewhere|has[A-Z]|usedby|notverified)/i.test(key))
-    return 409;
+  if (/(taken|inuse|limit|busy|notready|closed|duplicate|reference|elsewhere|has[A-Z]|usedby|notverified)/i.test(key)) return 409;
   return 400;
 }
 
