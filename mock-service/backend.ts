@@ -1,7 +1,9 @@
 import { getResponse } from 'msw';
 import { unknownEndpointReply } from './core/catch-all';
 import { clock } from './core/clock';
-import { faults } from './core/faults';
+import { afterTimeMoved } from './core/time-moved';
+import { FaultError, type FaultRule, faults } from './core/faults';
+import { advanceToNextGapRefresh, finishRunningJobs, runningJobs } from './core/jobs';
 import { notifyMutation, onMutation } from './core/mutations';
 import { db } from './db/database';
 import { alertsDue, forgetAlertSchedule, sendDueAlerts } from './alerts/scheduler';
@@ -10,12 +12,14 @@ import { handlers } from './handlers';
 import { SEED_VERSION, seedDatabase } from './seed';
 import { replaceDatabase, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { checkDataFile, dataFileName, exportDataFile } from './data-file';
+import { allDestinations } from './log-push/destination-files';
 import { createSessionKeeper } from './session-keeper';
-import { afterClockMoved } from './time-moved';
 import {
   type Call,
   type ChangeNotice,
   CHANGES_CHANNEL,
+  type FaultAction,
+  type FaultReply,
   type ReadyInfo,
   type WireReply,
   type WireRequest,
@@ -32,6 +36,18 @@ function ensureRandomUUID(): void {
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   };
   Object.defineProperty(crypto, 'randomUUID', { value: uuid, configurable: true });
+}
+
+/** Fault injection as the demo panel asks for it: a refusal comes back as data, naming its field. */
+function answerFaults(action: FaultAction): FaultReply | FaultRule[] | undefined {
+  if (action.method === 'list') return faults.list();
+  if (action.method === 'clear') return void faults.clear(action.id);
+  try {
+    return { ok: true, rule: faults.inject(action.request) };
+  } catch (error) {
+    if (error instanceof FaultError) return { ok: false, field: error.field, message: error.message };
+    throw error;
+  }
 }
 
 const NULL_BODY = new Set([101, 204, 205, 304]);
@@ -121,10 +137,11 @@ export function createBackend(options: BackendOptions = {}): Backend {
           return undefined;
         case 'clock': {
           const method = clock[call.method] as (arg?: number) => unknown;
+          const before = clock.now();
           const value = method(call.arg);
           if (call.method !== 'now' && call.method !== 'isVirtual') {
             // Moving time is where reminders, alert periods and extract mails fall due (reads never write).
-            await afterClockMoved();
+            await afterTimeMoved(db, clock, clock.now() - before);
             announce(call.tab);
           }
           return value;
@@ -149,6 +166,17 @@ export function createBackend(options: BackendOptions = {}): Backend {
           announce(call.tab);
           return { ok: true, records: Object.values(checked.dump).reduce((sum, rows) => sum + rows.length, 0) };
         }
+        // Demo controls (issue 17): faults, the long jobs on the clock, the simulated destinations.
+        case 'faults':
+          return answerFaults(call.action);
+        case 'jobs': {
+          if (call.method === 'running') return runningJobs(db, clock.now());
+          const moved = call.method === 'finish' ? await finishRunningJobs() : await advanceToNextGapRefresh();
+          if (moved.advancedMs > 0) announce(call.tab);
+          return moved;
+        }
+        case 'destinations':
+          return structuredClone(allDestinations(db, clock.now()));
       }
     },
   };

@@ -4,15 +4,19 @@ import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 import { type ChaosControls, chaosControls } from './chaos-controls';
 import { isApiPath } from './core/api-paths';
 import { chaos } from './core/chaos';
+import { type FaultRequest, type FaultRule, injectableKeys } from './core/faults';
+import type { RunningJob } from './core/jobs';
 import type { OutboxRecord } from './db/schemas';
 import { type BrowserJournal, createBrowserJournal } from './journal/browser-journal';
 import type { DataImportOutcome, DemoDataFile } from '../src/lib/demo-controls';
+import type { SimulatedDestination } from './log-push/destination-files';
 import { createRequestHold } from './request-hold';
 import { connectWorker } from './worker-client';
 import {
   CHANGES_CHANNEL,
   type ChangeNotice,
   type ClockOp,
+  type FaultReply,
   type ReadyInfo,
   type WireReply,
   type WorkerEnd,
@@ -50,6 +54,21 @@ export interface MockControls {
   exportData(): Promise<DemoDataFile>;
   /** Replaces the database for every tab with a file's, once the whole file passes its checks. */
   importData(body: ArrayBuffer): Promise<DataImportOutcome>;
+  /** Demo controls: fault injection in the worker (core/faults.ts); a refusal names its field. */
+  faults: {
+    inject(request: FaultRequest): Promise<FaultReply>;
+    list(): Promise<FaultRule[]>;
+    clear(id?: string): Promise<void>;
+    keys(): string[];
+  };
+  /** Demo controls: the long jobs on the clock (core/jobs.ts). */
+  jobs: {
+    running(): Promise<RunningJob[]>;
+    finish(): Promise<{ advancedMs: number; finished: number }>;
+    toNextGapRefresh(): Promise<{ advancedMs: number }>;
+  };
+  /** Demo controls: the simulated log push destinations and their files. */
+  destinations(): Promise<SimulatedDestination[]>;
 }
 
 declare global {
@@ -156,6 +175,18 @@ async function start(options: StartOptions): Promise<MockControls> {
     journal,
     exportData: () => worker.call({ op: 'exportData' }),
     importData: (body) => worker.call({ op: 'importData', body, tab }, [body]),
+    faults: {
+      inject: (request) => worker.call({ op: 'faults', action: { method: 'inject', request } }),
+      list: () => worker.call({ op: 'faults', action: { method: 'list' } }),
+      clear: (id) => worker.call({ op: 'faults', action: { method: 'clear', id } }),
+      keys: injectableKeys,
+    },
+    jobs: {
+      running: () => worker.call({ op: 'jobs', method: 'running', tab }),
+      finish: () => worker.call({ op: 'jobs', method: 'finish', tab }),
+      toNextGapRefresh: () => worker.call({ op: 'jobs', method: 'nextGapRefresh', tab }),
+    },
+    destinations: () => worker.call({ op: 'destinations' }),
   };
   window.__pdnsMock = controls;
   return controls;

@@ -29,5 +29,13 @@ export function repeatable(call: Call): boolean {
     case 'exportData':
     case 'importData':
       return true;
+    // Demo controls: reading and clearing faults and reading jobs or destinations; an injection
+    // counts a fresh rule and moving time is not repeatable.
+    case 'faults':
+      return call.action.method !== 'inject';
+    case 'jobs':
+      return call.method === 'running';
+    case 'destinations':
+      return true;
   }
 }

@@ -1,3 +1,5 @@
+import type { FaultError, FaultRequest, FaultRule } from './core/faults';
+
 /**
  * What the page and the mock's worker say to each other (mock-service/worker-client.ts and
  * mock-worker.ts). Everything here crosses postMessage, so it is plain data: a fetch travels as
@@ -33,7 +35,19 @@ export type Call =
   /** The whole database as a file (data-file.ts); the reply's body is transferred. */
   | { op: 'exportData' }
   /** Replaces the database with a file's once the whole file passes its checks (data-file.ts). */
-  | { op: 'importData'; body: ArrayBuffer; tab: string };
+  | { op: 'importData'; body: ArrayBuffer; tab: string }
+  /** Demo controls: inject, list or clear faults (core/faults.ts); inject answers a FaultReply. */
+  | { op: 'faults'; action: FaultAction }
+  /** Demo controls: the running jobs, finish them, or move to the gap analysis's refresh (core/jobs.ts). */
+  | { op: 'jobs'; method: 'running' | 'finish' | 'nextGapRefresh'; tab: string }
+  /** Demo controls: every simulated log push destination and its files (log-push/destination-files.ts). */
+  | { op: 'destinations' };
+
+export type FaultAction =
+  { method: 'inject'; request: FaultRequest } | { method: 'list' } | { method: 'clear'; id?: string };
+
+/** A refused fault names its field, so the demo panel shows the message there (a thrown Error would lose it). */
+export type FaultReply = { ok: true; rule: FaultRule } | { ok: false; field: FaultError['field']; message: string };
 
 export interface Envelope {
   id: number;

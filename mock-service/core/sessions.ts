@@ -76,3 +76,12 @@ export const liveSessions = (): Session[] => [...sessions.values()];
 export function adoptSession(session: Session): void {
   sessions.set(session.token, session);
 }
+
+/**
+ * Demo controls: time moved by hand (the demo panel's clock) is not the user being idle, so every
+ * session in force keeps the idle time it had left (core/time-moved.ts).
+ */
+export function carrySessionsForward(ms: number): void {
+  if (!(ms > 0)) return;
+  for (const session of sessions.values()) if (session.expiresAt > clock.now() - ms) session.expiresAt += ms;
+}

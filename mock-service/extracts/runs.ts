@@ -29,9 +29,12 @@ export interface RunState {
 
 type Schedule = Pick<ScheduledExtractRecord, 'when' | 'runsFrom' | 'failedRunTimes'>;
 
+/** When the run due at `runAt` starts running. */
+const startOf = (record: Schedule, runAt: number): number => runAt + (record.when.type === 'now' ? 0 : QUEUED_MS);
+
 /** The state at `now` of the run due at `runAt`. */
 export function runStateAt(record: Schedule, runAt: number, now: number): RunState {
-  const start = runAt + (record.when.type === 'now' ? 0 : QUEUED_MS);
+  const start = startOf(record, runAt);
   const end = start + RUNNING_MS;
   if (now < start) return { runAt, status: 'queued', start: null, end: null };
   if (now < end) return { runAt, status: 'running', start, end: null };
@@ -57,6 +60,14 @@ export function runsOf(record: ScheduledExtractRecord, now: number, since = now 
     .filter((run) => run.runAt >= since)
     .sort((a, b) => b.runAt - a.runAt);
   return [...current, ...older];
+}
+
+/** When each run of the schedule queued or running at `now` ends (demo clock, core/jobs.ts). */
+export function runningRunsEndAt(record: ScheduledExtractRecord, now: number): number[] {
+  // A run ends at most QUEUED_MS + RUNNING_MS after it fell due: older ones have ended.
+  return runsOf(record, now, now - QUEUED_MS - RUNNING_MS)
+    .filter((run) => run.status === 'queued' || run.status === 'running')
+    .map((run) => startOf(record, run.runAt) + RUNNING_MS);
 }
 
 /** The runs of the schedule an update replaces, as history: unfinished ones are canceled now. */

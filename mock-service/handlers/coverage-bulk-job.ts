@@ -33,3 +33,9 @@ export function bulkStatusAt(job: JobTimes | null, changes: readonly number[], n
   if (elapsed < BULK_DONE_MS) return 'RUNNING';
   return 'SUCCESS';
 }
+
+/** When a job queued or running at `now` reaches its end state, or null when it has (demo clock, core/jobs.ts). */
+export function bulkEndsAt(job: JobTimes, changes: readonly number[], now: number): number | null {
+  const status = bulkStatusAt(job, changes, now);
+  return status === 'QUEUED' || status === 'RUNNING' ? doneAt(job) : null;
+}

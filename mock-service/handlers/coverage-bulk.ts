@@ -37,7 +37,7 @@ const timesOf = (job: CoverageJobRow) => ({
 });
 
 /** Every moment the policies in force changed: an interval opening or closing. */
-const changesOf = (db: Database): number[] =>
+export const changesOf = (db: Database): number[] =>
   db.policyEnforcements.all().flatMap((e) => [Date.parse(e.from), ...(e.until ? [Date.parse(e.until)] : [])]);
 
 export function statusOf(db: Database, job: CoverageJobRow | undefined, now: number) {

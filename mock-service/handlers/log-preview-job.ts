@@ -37,6 +37,11 @@ export function previewStatusAt(startedAt: string, now: number): Exclude<Preview
   return 'success';
 }
 
+/** When a preview queued or running at `now` reaches success, or null when it has (demo clock, core/jobs.ts). */
+export function previewEndsAt(startedAt: string, now: number): number | null {
+  return previewStatusAt(startedAt, now) === 'success' ? null : Date.parse(startedAt) + PREVIEW_DONE_MS;
+}
+
 const ACTION_OF: Record<Decision, string> = {
   allow: 'allowed',
   none: 'allowed',

@@ -9,7 +9,6 @@ import { destinationKey } from '../../src/api/log-push-jobs/rules';
 import { defineHandler } from '../core/define-handler';
 import { deleteRecord, updateRecord } from '../core/crud';
 import { type Database, db as defaultDb } from '../db/database';
-import { batchesOf } from '../log-push/batches';
 import {
   assertAccount,
   assertDestinationRules,
@@ -17,7 +16,7 @@ import {
   fingerprintDigest,
   randomHex,
 } from '../log-push/destination';
-import { currentWorld } from '../world-adapter/current-world';
+import { destinationFilesOf } from '../log-push/destination-files';
 
 /** The stored proof of a destination, as the ownership state machine takes it. */
 export function proofOf(orgId: string, destination: string, db: Database = defaultDb) {
@@ -78,30 +77,7 @@ const verifyToken = defineHandler(logPushVerifyTokenEndpoint, async ({ input, db
 const destinationFiles = defineHandler(logPushDestinationFilesEndpoint, ({ input, db, clock }) => {
   assertAccount(input.orgId);
   const destination = destinationKey(input.type, input);
-  const tokens = db.logPushFiles
-    .all()
-    .filter((file) => file.orgId === input.orgId && file.destination === destination)
-    .map((file) => ({
-      fileName: file.fileName,
-      kind: 'token' as const,
-      writtenAt: file.writtenAt,
-      content: file.content,
-      records: null,
-    }));
-  const world = currentWorld(db);
-  const batches = db.logPushJobs
-    .all()
-    .filter((job) => job.orgId === input.orgId && destinationKey(job.type, job) === destination)
-    .flatMap((job) => batchesOf(job, world, clock.now(), 6))
-    .filter((batch) => !batch.failed)
-    .map((batch) => ({
-      fileName: batch.fileName,
-      kind: 'batch' as const,
-      writtenAt: new Date(batch.deliveredAt).toISOString(),
-      content: null,
-      records: batch.records,
-    }));
-  const files = [...tokens, ...batches].sort((a, b) => b.writtenAt.localeCompare(a.writtenAt)).slice(0, 20);
+  const files = destinationFilesOf(db, input.orgId, destination, clock.now());
   return { destination, files };
 });
 

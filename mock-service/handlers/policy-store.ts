@@ -152,6 +152,12 @@ export function analysisStatusAt(startedAt: string | null, now: number): ImpactS
   return 'SUCCESS';
 }
 
+/** When an analysis queued or running at `now` reaches SUCCESS, or null when none is (demo clock, core/jobs.ts). */
+export function analysisEndsAt(startedAt: string | null, now: number): number | null {
+  const state = analysisStatusAt(startedAt, now);
+  return state === 'QUEUED' || state === 'RUNNING' ? Date.parse(startedAt!) + ANALYSIS_DONE_MS : null;
+}
+
 /** The status the wire shows: PROFILING while the analysis is queued or running, the one before once it ended. */
 export function effectiveStatus(record: PolicyRecord, now: number): PolicyStatus {
   if (!record.analysisStartedAt) return record.status;

@@ -29,6 +29,9 @@ export function gapWindow(now: number): Range {
   return { from: to - WEEK_MS, to };
 }
 
+/** When the next week's analysis begins: the next Sunday 00:00 UTC after `now` (demo clock, core/jobs.ts). */
+export const nextGapRefreshAfter = (now: number): number => gapWindow(now).to + WEEK_MS;
+
 export interface GapDomain {
   domain: string;
   occurrences: number;

@@ -9,7 +9,8 @@ import { forgetAlertSchedule } from '../../mock-service/alerts/scheduler';
 import { forgetExtractMailSchedule } from '../../mock-service/extracts/run-mail';
 import { db } from '../../mock-service/db/database';
 import { resetDatabase } from '../../mock-service/persistence';
-import { afterClockMoved } from '../../mock-service/time-moved';
+import { afterTimeMoved } from '../../mock-service/core/time-moved';
+import { finishRunningJobs } from '../../mock-service/core/jobs';
 
 /**
  * The demo panel's controls over HTTP, under /__mock/, for test suites written against the mock
@@ -71,8 +72,11 @@ async function bodyOf<T extends v.GenericSchema>(request: Request, schema: T): P
 
 const clockState = () => ({ now: clock.isoNow(), nowMs: clock.now(), virtual: clock.isVirtual() });
 
-async function moved(): Promise<Response> {
-  await afterClockMoved();
+/** Runs what falls due when time moves (core/time-moved.ts, as the demo panel's clock does). */
+async function moved(move: () => void): Promise<Response> {
+  const before = clock.now();
+  move();
+  await afterTimeMoved(db, clock, clock.now() - before);
   return Response.json({ result: clockState() });
 }
 
@@ -81,18 +85,16 @@ type Route = (request: Request) => Promise<Response> | Response;
 const routes: Record<string, Route> = {
   'GET clock': () => Response.json({ result: clockState() }),
   'POST clock/advance': async (request) => {
-    clock.advance((await bodyOf(request, advanceBody)).ms);
-    return moved();
+    const { ms } = await bodyOf(request, advanceBody);
+    return moved(() => clock.advance(ms));
   },
   'POST clock/virtual': async (request) => {
     const { at } = await bodyOf(request, virtualBody);
-    clock.useVirtualTime(typeof at === 'number' ? at : Date.parse(at));
-    return moved();
+    return moved(() => clock.useVirtualTime(typeof at === 'number' ? at : Date.parse(at)));
   },
-  'POST clock/real': () => {
-    clock.useRealTime();
-    return moved();
-  },
+  'POST clock/real': () => moved(() => clock.useRealTime()),
+  // The demo panel's Finish running jobs: the clock moves to the latest end of the running jobs.
+  'POST jobs/finish': async () => Response.json({ result: { ...(await finishRunningJobs()), clock: clockState() } }),
   'GET faults': () => Response.json({ result: { faults: faults.list() } }),
   'POST faults': async (request) => {
     try {

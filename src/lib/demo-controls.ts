@@ -1,4 +1,5 @@
 import type { JournalControls } from './journal-types';
+import type { DemoChaos, DemoClock, DemoDestination, DemoFaults, DemoJobs, DemoMail } from './demo-control-types';
 
 /**
  * The demo's service hands its controls here at start-up, so screens can offer them without
@@ -15,6 +16,18 @@ export interface DemoControls {
   exportData(): Promise<DemoDataFile>;
   /** Replaces the database for every tab with a file's, once the whole file passes its checks. */
   importData(body: ArrayBuffer): Promise<DataImportOutcome>;
+  /** The mock's clock (in its worker, shared by every tab). */
+  clock: DemoClock;
+  /** Fault injection: the next N replies of one call carry a chosen error key. */
+  faults: DemoFaults;
+  /** The long jobs that move on the mock's clock. */
+  jobs: DemoJobs;
+  /** This tab's chaos setting. */
+  chaos: DemoChaos;
+  /** Every e-mail the service would have sent, oldest first. */
+  outbox(): Promise<DemoMail[]>;
+  /** Every simulated log push destination and the files written there. */
+  destinations(): Promise<DemoDestination[]>;
 }
 
 export interface DemoDataFile {
