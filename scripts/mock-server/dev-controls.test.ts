@@ -10,6 +10,7 @@ import { findOrg } from '../../mock-service/db/lookups';
 import { handlers, resetTestDatabase, signInAs } from '../../mock-service/node';
 import { PERSONA } from '../../mock-service/testing/personas';
 import { answerControl } from './dev-controls';
+import { previewAsyncEndpoint, previewStatusEndpoint } from '../../src/api/log-queries/preview-contract';
 
 const control = async (method: string, name: string, body?: unknown) => {
   const reply = await answerControl(
@@ -56,6 +57,50 @@ describe('the /__mock/ controls', { timeout: 30_000 }, () => {
     const at = (await control('POST', 'clock/virtual', { at: '2027-01-02T03:04:05.000Z' })).json.result;
     expect(at).toEqual({ now: '2027-01-02T03:04:05.000Z', nowMs: Date.UTC(2027, 0, 2, 3, 4, 5), virtual: true });
     expect((await control('POST', 'clock/real')).json.result.virtual).toBe(false);
+  });
+
+  it('keeps sessions alive across a move when asked, as the demo panel does', async () => {
+    const token = signInAs(PERSONA.tenantAdmin);
+    await control('POST', 'clock/advance', { ms: 21 * 60_000, keepSessions: true });
+    expect((await refresh(token)).status).toBe(200);
+    expect(await control('POST', 'clock/advance', { ms: 1, keepSessions: 'yes' })).toEqual({
+      status: 400,
+      json: { errors: [expect.objectContaining({ key: ErrorKey.invalidRequest, field: 'keepSessions' })] },
+    });
+  });
+
+  it('finishes running jobs: a DNS Logs preview started now reads success after the move', async () => {
+    clock.useVirtualTime(Date.now());
+    const token = signInAs(PERSONA.tenantReadOnly);
+    const call = (path: string, body: unknown) =>
+      getResponse(
+        handlers,
+        new Request(`http://127.0.0.1:8851${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      ).then(async (reply) => (await reply!.json()).result);
+    const end = clock.now();
+    const queryParams = {
+      orgs: [],
+      sourceSets: [],
+      sources: [],
+      policies: [],
+      actions: [],
+      recordTypes: [],
+      queryName: '',
+      rDataIpAddress: '',
+      duration: { startDate: new Date(end - 3_600_000).toISOString(), endDate: new Date(end).toISOString() },
+      durationType: '24',
+    };
+    await call(previewAsyncEndpoint.path, { orgId: 'org-doe', queryParams });
+    const status = () => call(previewStatusEndpoint.path, { orgId: 'org-doe', userId: PERSONA.tenantReadOnly });
+    expect((await status()).status).not.toBe('success');
+    const finished = (await control('POST', 'jobs/finish')).json.result;
+    expect(finished).toMatchObject({ finished: 1, clock: { virtual: true } });
+    expect(finished.advancedMs).toBeGreaterThan(0);
+    expect((await status()).status).toBe('success');
   });
 
   it('refuses bad bodies with a keyed error at the field, and changes nothing', async () => {

@@ -22,7 +22,11 @@ export const CONTROL_PREFIX = '/__mock/';
 export const CONTROL_METHODS = ['GET', 'POST', 'DELETE', 'OPTIONS'] as const;
 
 const TEN_YEARS_MS = 10 * 365 * 24 * 3600_000;
-const advanceBody = v.object({ ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(TEN_YEARS_MS)) });
+const advanceBody = v.object({
+  ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(TEN_YEARS_MS)),
+  /** As the demo panel does: signed-in sessions keep their idle time. By default a test suite sees them age. */
+  keepSessions: v.optional(v.boolean()),
+});
 const virtualBody = v.object({
   at: v.union([
     v.pipe(v.string(), v.isoTimestamp('at must be an ISO 8601 timestamp')),
@@ -72,11 +76,14 @@ async function bodyOf<T extends v.GenericSchema>(request: Request, schema: T): P
 
 const clockState = () => ({ now: clock.isoNow(), nowMs: clock.now(), virtual: clock.isVirtual() });
 
-/** Runs what falls due when time moves (core/time-moved.ts, as the demo panel's clock does). */
-async function moved(move: () => void): Promise<Response> {
+/**
+ * Runs what falls due when time moves (core/time-moved.ts, as the demo panel's clock does).
+ * Sessions age with the clock unless the caller asks them to keep their idle time.
+ */
+async function moved(move: () => void, keepSessions = false): Promise<Response> {
   const before = clock.now();
   move();
-  await afterTimeMoved(db, clock, clock.now() - before);
+  await afterTimeMoved(db, clock, keepSessions ? clock.now() - before : 0);
   return Response.json({ result: clockState() });
 }
 
@@ -85,8 +92,8 @@ type Route = (request: Request) => Promise<Response> | Response;
 const routes: Record<string, Route> = {
   'GET clock': () => Response.json({ result: clockState() }),
   'POST clock/advance': async (request) => {
-    const { ms } = await bodyOf(request, advanceBody);
-    return moved(() => clock.advance(ms));
+    const { ms, keepSessions } = await bodyOf(request, advanceBody);
+    return moved(() => clock.advance(ms), keepSessions);
   },
   'POST clock/virtual': async (request) => {
     const { at } = await bodyOf(request, virtualBody);
