@@ -1,4 +1,5 @@
 import { ErrorKey } from '../../src/api/error-keys';
+import type { DemoChaosSettings } from '../../src/lib/demo-control-types';
 import { type Random, createRandom } from '../seed/prng';
 import { errorReply } from './mock-error';
 
@@ -8,21 +9,7 @@ import { errorReply } from './mock-error';
  * request draws its latency and then at most one fault from one seeded sequence, so the same
  * seed and the same calls give the same faults.
  */
-export interface ChaosSettings {
-  seed: number;
-  /** Added delay, drawn uniformly from [min, max] milliseconds. */
-  latencyMs: [number, number];
-  /** 500 with the internal.error key. */
-  errorRate: number;
-  /** The call rejects as a network failure. */
-  networkErrorRate: number;
-  /** 200 with a body that is not JSON. */
-  malformedRate: number;
-  /** 200 with a valid envelope whose result has the wrong shape. */
-  schemaBreakRate: number;
-  /** Paths chaos leaves alone, e.g. ['/auth/sign-in'] to watch a session start with every data call failing. */
-  sparePaths: string[];
-}
+export type ChaosSettings = DemoChaosSettings;
 
 export type ChaosFault = 'serverError' | 'networkError' | 'malformed' | 'schemaBreak';
 

@@ -1,34 +1,16 @@
 import { allEndpoints } from '../../src/api/endpoints';
 import { ErrorKey } from '../../src/api/error-keys';
+import type { DemoFault, DemoFaultRequest } from '../../src/lib/demo-control-types';
 import { errorReply } from './mock-error';
 
 /**
  * Fault injection for trainers and test suites: the next N replies of one call are a chosen
  * error key instead of the handler's answer. The handler never runs, so a faulted call changes
  * nothing, exactly like a refusal. Held in the mock's worker (every tab sees it) and in the
- * mock server (its HTTP controls).
+ * mock server (its HTTP controls). A rule and a request are the demo panel's shapes (src/lib).
  */
-export interface FaultRule {
-  id: string;
-  /** The endpoint's operation id, e.g. `user.create`. */
-  endpointId: string;
-  key: string;
-  status: number;
-  /** The request field the error names, so the screen shows it at that field. */
-  field?: string;
-  /** Replies still to fault. */
-  remaining: number;
-}
-
-export interface FaultRequest {
-  endpointId: string;
-  key: string;
-  /** How many of the next replies fail; 1 to 100. */
-  count: number;
-  /** The HTTP status; by default the one the service uses with that key (statusForKey). */
-  status?: number;
-  field?: string;
-}
+export type FaultRule = DemoFault;
+export type FaultRequest = DemoFaultRequest;
 
 /** Every key a fault may carry: the contract's declared keys, less the client's own. */
 export const injectableKeys = (): string[] => Object.values(ErrorKey).filter((key) => !key.startsWith('client.'));

@@ -5,7 +5,7 @@ import { callApi } from '../../src/api/client';
 import { bulkStatusEndpoint, startAffectingBulkEndpoint } from '../../src/api/coverage/bulk-contract';
 import { extractCreateEndpoint, extractHistoryEndpoint } from '../../src/api/log-queries/extract-contract';
 import { previewAsyncEndpoint, previewStatusEndpoint } from '../../src/api/log-queries/preview-contract';
-import type { LogQueryParams } from '../../src/api/log-queries/query-params';
+import { type LogQueryParams, unfilteredLogQuery } from '../../src/api/log-queries/query-params';
 import { policyGetEndpoint } from '../../src/api/policies/contract';
 import { db } from '../db/database';
 import { SEED_NOW } from '../seed/index';
@@ -21,18 +21,7 @@ afterEach(() => clock.useRealTime());
 
 /** Not on a whole second, so every end time below is the job's own, not a rounding. */
 const NOW = SEED_NOW + 37 * 60_000 + 250;
-const query = (): LogQueryParams => ({
-  orgs: [],
-  sourceSets: [],
-  sources: [],
-  policies: [],
-  actions: [],
-  recordTypes: [],
-  queryName: '',
-  rDataIpAddress: '',
-  duration: { startDate: new Date(NOW - 3_600_000).toISOString(), endDate: new Date(NOW).toISOString() },
-  durationType: '24',
-});
+const query = (): LogQueryParams => unfilteredLogQuery(NOW - 3_600_000, NOW);
 /**
  * The stored records every job kind lives in: finishing reads them at a later time and writes
  * none. An extract's mail mark is the one write time passing makes (extracts/run-mail.ts).

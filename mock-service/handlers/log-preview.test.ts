@@ -13,7 +13,7 @@ import {
   previewResultsEndpoint,
   previewStatusEndpoint,
 } from '../../src/api/log-queries/preview-contract';
-import type { LogQueryParams } from '../../src/api/log-queries/query-params';
+import { type LogQueryParams, unfilteredLogQuery } from '../../src/api/log-queries/query-params';
 import { clock } from '../core/clock';
 import { db } from '../db/database';
 import { SEED_NOW } from '../seed/index';
@@ -29,19 +29,7 @@ afterEach(() => clock.useRealTime());
 const NOW = SEED_NOW + 37 * 60_000;
 const HANNAH = PERSONA.tenantReadOnly;
 const ref = { userId: HANNAH, orgId: 'org-doe' };
-const query = (over: Partial<LogQueryParams> = {}): LogQueryParams => ({
-  orgs: [],
-  sourceSets: [],
-  sources: [],
-  policies: [],
-  actions: [],
-  recordTypes: [],
-  queryName: '',
-  rDataIpAddress: '',
-  duration: { startDate: new Date(NOW - 3_600_000).toISOString(), endDate: new Date(NOW).toISOString() },
-  durationType: '24',
-  ...over,
-});
+const query = (over: Partial<LogQueryParams> = {}): LogQueryParams => unfilteredLogQuery(NOW - 3_600_000, NOW, over);
 const custom = (from: number, to: number) =>
   query({
     durationType: 'custom',

@@ -1,5 +1,5 @@
 import { DAY_MS, HOUR_MS } from '../../src/api/log-queries/extract-schedule';
-import type { LogQueryParams } from '../../src/api/log-queries/query-params';
+import { type LogQueryParams, unfilteredLogQuery } from '../../src/api/log-queries/query-params';
 import type { ScheduledExtractRecord, SourceSetRecord, UserRecord } from '../db/schemas';
 
 /*
@@ -26,19 +26,8 @@ export function isoInOffset(ms: number, offsetHours: number): string {
 const localHour = (now: number, daysBack: number, hour: number, offset: number) =>
   Math.floor((now + offset * HOUR_MS) / DAY_MS) * DAY_MS - daysBack * DAY_MS + hour * HOUR_MS - offset * HOUR_MS;
 
-const query = (over: Partial<LogQueryParams>, now: number): LogQueryParams => ({
-  orgs: [],
-  sourceSets: [],
-  sources: [],
-  policies: [],
-  actions: [],
-  recordTypes: [],
-  queryName: '',
-  rDataIpAddress: '',
-  duration: { startDate: new Date(now - 24 * HOUR_MS).toISOString(), endDate: new Date(now).toISOString() },
-  durationType: '24',
-  ...over,
-});
+const query = (over: Partial<LogQueryParams>, now: number): LogQueryParams =>
+  unfilteredLogQuery(now - 24 * HOUR_MS, now, over);
 
 export function scheduledExtracts(
   tables: { sourceSets: readonly SourceSetRecord[]; users: readonly UserRecord[] },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LogQueryParams } from '../../src/api/log-queries/query-params';
+import { type LogQueryParams, unfilteredLogQuery } from '../../src/api/log-queries/query-params';
 import { db } from '../db/database';
 import { resetTestDatabase } from '../node';
 import { HOUR_MS } from '../world/inputs';
@@ -9,19 +9,8 @@ import { logQueryFilter, logQueryRange, logQueryToWorld } from './log-query';
 beforeAll(() => resetTestDatabase());
 
 const RUN_AT = Date.UTC(2026, 10, 16, 14, 37);
-const query = (over: Partial<LogQueryParams> = {}): LogQueryParams => ({
-  orgs: [],
-  sourceSets: [],
-  sources: [],
-  policies: [],
-  actions: [],
-  recordTypes: [],
-  queryName: '',
-  rDataIpAddress: '',
-  duration: { startDate: '2026-11-10T00:00:00.000Z', endDate: '2026-11-11T00:00:00.000Z' },
-  durationType: '24',
-  ...over,
-});
+const query = (over: Partial<LogQueryParams> = {}): LogQueryParams =>
+  unfilteredLogQuery(Date.UTC(2026, 10, 10), Date.UTC(2026, 10, 11), over);
 const opt = (value: string) => ({ name: value, value });
 
 describe('a log query as the DNS world reads it', () => {

@@ -11,6 +11,7 @@ import { handlers, resetTestDatabase, signInAs } from '../../mock-service/node';
 import { PERSONA } from '../../mock-service/testing/personas';
 import { answerControl } from './dev-controls';
 import { previewAsyncEndpoint, previewStatusEndpoint } from '../../src/api/log-queries/preview-contract';
+import { unfilteredLogQuery } from '../../src/api/log-queries/query-params';
 
 const control = async (method: string, name: string, body?: unknown) => {
   const reply = await answerControl(
@@ -82,18 +83,8 @@ describe('the /__mock/ controls', { timeout: 30_000 }, () => {
         }),
       ).then(async (reply) => (await reply!.json()).result);
     const end = clock.now();
-    const queryParams = {
-      orgs: [],
-      sourceSets: [],
-      sources: [],
-      policies: [],
-      actions: [],
-      recordTypes: [],
-      queryName: '',
-      rDataIpAddress: '',
-      duration: { startDate: new Date(end - 3_600_000).toISOString(), endDate: new Date(end).toISOString() },
-      durationType: '24',
-    };
+    const queryParams = unfilteredLogQuery(end - 3_600_000, end);
+
     await call(previewAsyncEndpoint.path, { orgId: 'org-doe', queryParams });
     const status = () => call(previewStatusEndpoint.path, { orgId: 'org-doe', userId: PERSONA.tenantReadOnly });
     expect((await status()).status).not.toBe('success');

@@ -1,8 +1,8 @@
 /*
  * The shapes the demo panel's clock, faults, chaos, outbox and destinations controls speak
- * (DemoControls). The mock's own types (mock-service) must stay out of the console's modules, so
- * they are written again here; main.tsx registers the mock's controls as DemoControls, so the
- * type checker keeps the two in step.
+ * (DemoControls). The console's modules never import mock-service, so where the two share a
+ * shape (faults, the chaos setting) it is declared here and the mock takes it from here; main.tsx
+ * registers the mock's controls as DemoControls, so the type checker keeps the rest in step.
  */
 
 export interface DemoClock {
@@ -28,19 +28,25 @@ export interface DemoJobs {
   toNextGapRefresh(): Promise<{ advancedMs: number }>;
 }
 
+/** A fault the mock holds (mock-service/core/faults.ts). */
 export interface DemoFault {
   id: string;
+  /** The endpoint's operation id, e.g. `user.create`. */
   endpointId: string;
   key: string;
   status: number;
+  /** The request field the error names, so the screen shows it at that field. */
   field?: string;
+  /** Replies still to fault. */
   remaining: number;
 }
 
 export interface DemoFaultRequest {
   endpointId: string;
   key: string;
+  /** How many of the next replies fail; 1 to 100. */
   count: number;
+  /** The HTTP status; by default the one the service uses with that key (statusForKey). */
   status?: number;
   field?: string;
 }
@@ -57,13 +63,20 @@ export interface DemoFaults {
   keys(): string[];
 }
 
+/** The chaos setting (mock-service/core/chaos.ts). */
 export interface DemoChaosSettings {
   seed: number;
+  /** Added delay, drawn uniformly from [min, max] milliseconds. */
   latencyMs: [number, number];
+  /** 500 with the internal.error key. */
   errorRate: number;
+  /** The call rejects as a network failure. */
   networkErrorRate: number;
+  /** 200 with a body that is not JSON. */
   malformedRate: number;
+  /** 200 with a valid envelope whose result has the wrong shape. */
   schemaBreakRate: number;
+  /** Paths chaos leaves alone, e.g. ['/auth/sign-in'] to watch a session start with every data call failing. */
   sparePaths: string[];
 }
 

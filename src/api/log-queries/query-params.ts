@@ -92,3 +92,22 @@ export const logQueryParamsSchema = v.object({
   durationType: v.picklist(LOG_DURATION_TYPES),
 });
 export type LogQueryParams = v.InferOutput<typeof logQueryParamsSchema>;
+
+/** A query with no filter over [startMs, endMs] (last 24 hours by its type); `over` replaces members. */
+export const unfilteredLogQuery = (
+  startMs: number,
+  endMs: number,
+  over: Partial<LogQueryParams> = {},
+): LogQueryParams => ({
+  orgs: [],
+  sourceSets: [],
+  sources: [],
+  policies: [],
+  actions: [],
+  recordTypes: [],
+  queryName: '',
+  rDataIpAddress: '',
+  duration: { startDate: new Date(startMs).toISOString(), endDate: new Date(endMs).toISOString() },
+  durationType: '24',
+  ...over,
+});

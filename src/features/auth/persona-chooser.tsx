@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { personaListQuery } from '@/api/auth/queries';
 import type { Persona } from '@/api/auth/contract';
 import { roleLabel } from '@/api/roles';
+import { RoleBadges } from '@/components/role-badges';
 import { isDemo } from '@/config/env';
 import { signIn } from '@/api/session/actions';
 import classes from './persona-chooser.module.css';
@@ -71,15 +72,7 @@ function PersonaOption({ persona }: { persona: Persona }) {
       <Text size="sm" c="dimmed" mt={4} id={summaryId}>
         {persona.summary}
       </Text>
-      {persona.roles.length > 0 && (
-        <Group gap={4} mt={6}>
-          {persona.roles.map((role) => (
-            <Badge key={role} size="sm" variant="outline" color="navy" tt="none">
-              {roleLabel(role)}
-            </Badge>
-          ))}
-        </Group>
-      )}
+      <RoleBadges labels={persona.roles.map(roleLabel)} />
     </UnstyledButton>
   );
 }

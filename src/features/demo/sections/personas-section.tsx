@@ -7,6 +7,7 @@ import { personaListQuery } from '@/api/auth/queries';
 import { organizationListQuery } from '@/api/organizations/queries';
 import { queryClient } from '@/api/query-client';
 import { roleLabel } from '@/api/roles';
+import { RoleBadges } from '@/components/role-badges';
 import { switchPersona } from '@/api/session/actions';
 import { sessionStore, useSession } from '@/api/session/store';
 import { notify } from '@/lib/notify';
@@ -93,15 +94,7 @@ export function PersonasSection() {
                 <Text size="sm">
                   {persona.orgDisplayName} · {persona.roleLabel}
                 </Text>
-                {persona.roles.length > 0 && (
-                  <Group gap={4} mt={6}>
-                    {persona.roles.map((role) => (
-                      <Badge key={role} size="sm" variant="outline" color="navy" tt="none">
-                        {roleLabel(role)}
-                      </Badge>
-                    ))}
-                  </Group>
-                )}
+                <RoleBadges labels={persona.roles.map(roleLabel)} />
               </div>
               {persona.email === current ? (
                 <Badge color="green.9" variant="filled" style={{ flexShrink: 0 }}>
