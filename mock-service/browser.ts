@@ -136,7 +136,9 @@ async function start(options: StartOptions): Promise<MockControls> {
       const wire = { method: request.method, url: request.url, headers: [...request.headers], body };
       return toResponse(await worker.call<WireReply>({ op: 'fetch', request: wire, tab }, body ? [body] : []));
     });
-    if (seen && response.type !== 'error') journal.observe(seen, response.clone());
+    // While recording, a reply reaches the page once its record is stored: a reload right after
+    // a write cannot lose it from the journal.
+    if (seen && response.type !== 'error') await journal.observe(seen, response.clone());
     controller.respondWith(response);
   });
   interceptor.apply();

@@ -35,8 +35,12 @@ let store: UseStore | null = null;
 const journalStore = () => (store ??= createStore('pdns-journal', 'journals'));
 
 export interface BrowserJournal extends JournalControls {
-  /** Called by the interceptor for every API call it answered (only recorded while recording). */
-  observe(request: Request, response: Response): void;
+  /**
+   * Called by the interceptor for every API call it answered (only recorded while recording).
+   * Settles once the call is stored, so the page sees a reply only after its record is safe
+   * from a reload.
+   */
+  observe(request: Request, response: Response): Promise<void>;
   /** A clock move from the demo panel. */
   clockMoved(method: ClockOp, arg?: number): void;
 }
@@ -50,7 +54,7 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
   let recorder: Recorder | null = null;
   let recording = false;
   let queue: Promise<void> = Promise.resolve();
-  let saving = false;
+  let saving: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   // Nothing is opened or stored until this tab records: most sessions never do.
   let id = readTabKey();
@@ -64,21 +68,25 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
     };
   };
   let status = counts();
-  const changed = () => {
+  /** Stores the journal once per burst of changes; settles when a save holding every change so far is done. */
+  const changed = (): Promise<void> => {
     status = counts();
     listeners.forEach((listener) => listener());
-    // Saved once per burst of calls, not once per call.
-    if (saving || !recorder) return;
-    saving = true;
-    setTimeout(() => {
-      saving = false;
-      if (recorder && id)
-        void set(
-          id,
-          { journal: recorder.journal(), labels: recorder.labels(), recording } satisfies Saved,
-          journalStore(),
-        ).catch(() => undefined);
-    }, 100);
+    saving ??= new Promise<void>((resolve) =>
+      setTimeout(() => {
+        saving = null;
+        const write =
+          recorder && id
+            ? set(
+                id,
+                { journal: recorder.journal(), labels: recorder.labels(), recording } satisfies Saved,
+                journalStore(),
+              )
+            : Promise.resolve();
+        void write.catch(() => undefined).then(resolve);
+      }, 0),
+    );
+    return saving;
   };
 
   const saved = id ? await get<Saved>(id, journalStore()).catch(() => undefined) : undefined;
@@ -110,20 +118,20 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
       });
       recording = true;
       recorder.route(window.location.pathname + window.location.search);
-      changed();
+      void changed();
     },
     stop() {
       recording = false;
-      changed();
+      void changed();
     },
     route(href) {
       if (!recording || !recorder) return;
       recorder.route(href);
-      changed();
+      void changed();
     },
     exportText: () => JSON.stringify(recorder?.journal() ?? null, null, 1),
     observe(request, response) {
-      if (!recording || response.type === 'error') return;
+      if (!recording || response.type === 'error') return Promise.resolve();
       const authorization = request.headers.get('authorization');
       const texts = Promise.all([request.method === 'GET' ? null : request.text(), response.text()]);
       // Chained at reply time, so the journal's order is the order the service answered in.
@@ -141,14 +149,15 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
             replyText,
             at: clock,
           });
-          changed();
+          await changed();
         })
         .catch((error) => console.warn('[journal] a call could not be recorded', error));
+      return queue;
     },
     clockMoved(method, arg) {
       if (!recording || !recorder || method === 'now' || method === 'isVirtual') return;
       recorder.clock(method, arg);
-      changed();
+      void changed();
     },
     replay: (text, onProgress) => replayInWorker(text, onProgress),
   };

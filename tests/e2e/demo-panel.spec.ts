@@ -95,4 +95,13 @@ test('a trainer injects email.inUse into user.create, sees it at the field, then
       .getByRole('region', { name: /^Alert: Malware Blocks \(Agriculture\)/ })
       .first(),
   ).toContainText(/Provider policy alert: [1-9][\d,]* matching queries/);
+  await expectNoAxeViolationsInBothSchemes(page, 'Demo controls, an e-mail open in the outbox');
+  // The panel's other kinds of tab, in both schemes (Destinations is built like the outbox, and
+  // the journal's report has its own check in journal.spec.ts).
+  for (const tab of ['Clock', 'Variant and data', 'Personas']) {
+    await panel(page).getByRole('tab', { name: tab }).click();
+    await expect(panel(page).getByRole('tabpanel', { name: tab })).toBeVisible();
+    await expect(panel(page).getByRole('tabpanel', { name: tab }).locator('.mantine-Loader-root')).toHaveCount(0);
+    await expectNoAxeViolationsInBothSchemes(page, `Demo controls, the ${tab} tab`);
+  }
 });

@@ -80,7 +80,9 @@ test.describe('update prompt', () => {
     const server = await startStaticServer(dir);
     try {
       await gotoApp(page, server.url);
-      await waitForServiceWorker(page);
+      // Long enough not to reload: the offline notice follows the first install only, and a
+      // reload after it (waitForServiceWorker's fallback on a busy machine) would never show it.
+      await waitForServiceWorker(page, 60_000);
       // The notices sit in the page under the banner, so the Terms of Use modal covers them until accepted.
       await page.getByRole('button', { name: 'Accept' }).click();
       const ready = page.getByRole('status').filter({ hasText: 'The console is ready to work offline.' });
