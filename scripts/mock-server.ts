@@ -71,6 +71,8 @@ const index = () =>
     service: 'Protective DNS console mock service',
     seedVersion: SEED_VERSION,
     signIn: 'GET /auth/personas, then POST /auth/sign-in {"email": ...}; send "Authorization: Bearer <token>"',
+    openIdProvider:
+      '/oidc (discovery at /oidc/.well-known/openid-configuration; its login page lists the personas): live builds sign in there',
     ...devLinks(withControls),
     endpoints: allEndpoints.map((e) => `${e.method} ${e.path}${e.public ? ' (public)' : ''} - ${e.summary}`),
   });
