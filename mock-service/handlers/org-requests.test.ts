@@ -60,6 +60,14 @@ describe('org access request handlers', () => {
       lastName: 'Thompson',
     });
     expect(await pending()).toHaveLength(2);
+    // The requestor hears the decision (the approve call's contract).
+    expect(db.outbox.all().filter((mail) => mail.kind === 'access.decision')).toEqual([
+      expect.objectContaining({
+        to: ['aisha.thompson@usda.gov'],
+        subject: 'Your request for access to Agriculture was approved',
+        subjectId: request.requestId,
+      }),
+    ]);
   });
 
   it('denies a request, and refuses to decide a closed or unknown one', async () => {
@@ -77,5 +85,10 @@ describe('org access request handlers', () => {
       key: ErrorKey.notFound,
     });
     expect(db.users.all().some((u) => u.email === request.requestor.email)).toBe(false);
+    // One e-mail, for the one decision: the refused second decisions sent none.
+    const mails = db.outbox.all().filter((mail) => mail.kind === 'access.decision');
+    expect(mails.map((mail) => [mail.to, mail.subject.endsWith('was denied')])).toEqual([
+      [[request.requestor.email], true],
+    ]);
   });
 });

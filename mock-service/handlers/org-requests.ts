@@ -8,6 +8,7 @@ import { mayApproveInto } from '../../src/api/access';
 import type { Caller } from '../core/caller';
 import type { Clock } from '../core/clock';
 import { defineHandler } from '../core/define-handler';
+import { sendAccessDecision } from './account-mail';
 import { recordSystemEvent } from '../alerts/system-events';
 import { findOr404, updateRecord } from '../core/crud';
 import { MockError, forbidden, notFound } from '../core/mock-error';
@@ -48,6 +49,7 @@ async function decide(
       summary: `The access request of ${request.requestor.email} was ${status} by ${caller.user.email}.`,
     });
   }
+  await sendAccessDecision(db, clock, closed, org);
   return closed;
 }
 

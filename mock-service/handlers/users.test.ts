@@ -165,6 +165,10 @@ describe('user create, update, status and delete handlers', () => {
     await expect(callApi(userGetEndpoint, { orgId: 'org-usda', email: 'pat.quinn@usda.gov' })).resolves.toMatchObject({
       lastName: 'Quinn',
     });
+    // Welcomed by e-mail, naming who added them.
+    const welcome = db.outbox.all().filter((mail) => mail.kind === 'user.welcome');
+    expect(welcome).toEqual([expect.objectContaining({ to: ['pat.quinn@usda.gov'], orgId: 'org-usda' })]);
+    expect(welcome[0].body).toContain('olivia.bennett@cisa.dhs.gov');
   });
 
   it('answers the error keys the user form maps to its fields', async () => {

@@ -22,6 +22,7 @@ import { userManagerViewer } from '../core/user-access';
 import { type Database, type UserRow, db } from '../db/database';
 import { findOrg, findUser, usersByEmail } from '../db/lookups';
 import type { OrganizationRecord, UserRecord } from '../db/schemas';
+import { sendWelcome } from './account-mail';
 import { assertEmailAllowed, assertIdentityFits, assertNotDuplicatePerson, assertRolesAllowed } from './user-rules';
 
 /** The organization must be visible and the caller allowed this action there (on this user, when given). */
@@ -127,7 +128,7 @@ export async function addUser(
     }
     if (!roles.includes('multiAgencyUser')) roles.push('multiAgencyUser');
   }
-  return db.users.create({
+  const user = await db.users.create({
     orgId: org.orgId,
     email: input.email,
     firstName: input.firstName,
@@ -142,6 +143,8 @@ export async function addUser(
     createdAt: clock.isoNow(),
     lastSignedIn: null,
   });
+  await sendWelcome(db, clock, user, org, creator);
+  return user;
 }
 
 /** Access control, for System Events alert sets: who was let in, changed, disabled or removed, and by whom. */
