@@ -89,6 +89,7 @@ function operation(endpoint: Endpoint): JsonSchema {
     summary: endpoint.summary,
     ...listDetails(endpoint),
     'x-effect': endpoint.effect,
+    ...(endpoint.extension ? { 'x-extension': true } : {}),
     tags: [endpoint.id.split('.')[0]],
     security: endpoint.public ? [] : [{ bearerAuth: [] }],
     ...(parameters.length ? { parameters } : {}),

@@ -151,6 +151,9 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'dashboard.filteredSecurityCategories': inOrg('orgId', dashboardPermissions.read),
   'dashboard.sourceSetOptions': inOrg('orgId', dashboardPermissions.read),
   'dashboard.policyChanges': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.summary': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.topBlockedDomains': inOrg('orgId', dashboardPermissions.read),
+  'dashboard.topBlockedSources': inOrg('orgId', dashboardPermissions.read),
 
   'policy.list': inOrg('orgId', policyPermissions.view),
   'pendingPolicy.list': inOrg('orgId', policyPermissions.view),

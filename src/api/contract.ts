@@ -34,6 +34,11 @@ export interface Endpoint<
   readonly effect: Effect;
   /** Set by defineListEndpoint: how the server pages, sorts, searches and filters this list. */
   readonly list?: ListDeclaration;
+  /**
+   * A call the service's documents do not name: this console's own addition, published in the
+   * OpenAPI document as `x-extension`. A live backend that answers 404 hides what it feeds.
+   */
+  readonly extension?: true;
 }
 
 export function defineEndpoint<TRequest extends v.GenericSchema, TResult extends v.GenericSchema>(

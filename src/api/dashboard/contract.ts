@@ -157,3 +157,63 @@ export const policyChangesEndpoint = defineEndpoint({
   }),
   result: v.object({ items: v.array(policyChangeSchema) }),
 });
+
+/*
+ * Extensions (not in the service's documents): the summary tiles and the two top-10 lists above
+ * and beside the charts. Same query as the data family, same DNS world, so a tile's total is the
+ * line chart's sum.
+ */
+const extensionCall = <T extends v.GenericSchema>(id: string, name: string, summary: string, result: T) =>
+  defineEndpoint({
+    id: `dashboard.${id}`,
+    effect: 'read',
+    method: 'POST',
+    path: `/api/data/${name}`,
+    summary: `Console extension. ${summary} ${ERRORS}`,
+    request: dashboardQuerySchema,
+    result,
+    extension: true,
+  });
+
+const periodTotalsSchema = v.object({
+  total: v.number(),
+  blocked: v.number(),
+  /** blocked / total x 100, one decimal; 0 when total is 0. */
+  blockedPercent: v.number(),
+});
+export type PeriodTotals = v.InferOutput<typeof periodTotalsSchema>;
+
+export const summaryEndpoint = extensionCall(
+  'summary',
+  'summary',
+  'Totals of the period (what the line chart sums to) and of the period of the same length just before it, for the change shown on each tile.',
+  v.object({ current: periodTotalsSchema, previous: periodTotalsSchema }),
+);
+
+export const TOP_LIST_SIZE = 10;
+
+export const topBlockedDomainRowSchema = v.object({ domain: v.string(), count: v.number() });
+export type TopBlockedDomainRow = v.InferOutput<typeof topBlockedDomainRowSchema>;
+export const topBlockedDomainsEndpoint = extensionCall(
+  'topBlockedDomains',
+  'top-blocked-domains',
+  'The 10 most blocked names of the period, most first (ties by name).',
+  v.object({ items: v.array(topBlockedDomainRowSchema) }),
+);
+
+export const topBlockedSourceRowSchema = v.object({
+  sourceId: v.string(),
+  /** The source's name (a network's or a device's), as DNS Logs shows it. */
+  sourceName: v.string(),
+  sourceSetId: v.string(),
+  sourceSetName: v.string(),
+  orgId: v.string(),
+  count: v.number(),
+});
+export type TopBlockedSourceRow = v.InferOutput<typeof topBlockedSourceRowSchema>;
+export const topBlockedSourcesEndpoint = extensionCall(
+  'topBlockedSources',
+  'top-blocked-sources',
+  'The 10 sources with the most blocked requests in the period, most first (ties by name).',
+  v.object({ items: v.array(topBlockedSourceRowSchema) }),
+);
