@@ -4,10 +4,11 @@ import { clock } from './core/clock';
 import { afterTimeMoved } from './core/time-moved';
 import { FaultError, type FaultRule, faults } from './core/faults';
 import { advanceToNextGapRefresh, finishRunningJobs, runningJobs } from './core/jobs';
-import { notifyMutation, onMutation } from './core/mutations';
+import { onMutation } from './core/mutations';
 import { db } from './db/database';
-import { alertsDue, forgetAlertSchedule, sendDueAlerts } from './alerts/scheduler';
-import { extractMailsDue, forgetExtractMailSchedule, sendExtractMails } from './extracts/run-mail';
+import { forgetAlertSchedule } from './alerts/scheduler';
+import { forgetExtractMailSchedule } from './extracts/run-mail';
+import { checkDueEvery, sendWhatFellDue } from './core/due-work';
 import { handlers } from './handlers';
 import { SEED_VERSION, seedDatabase } from './seed';
 import { replaceDatabase, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
@@ -88,19 +89,18 @@ export function createBackend(options: BackendOptions = {}): Backend {
     typeof BroadcastChannel === 'function' && !options.memoryOnly ? new BroadcastChannel(CHANGES_CHANNEL) : null;
   const announce = (tab: string) => channel?.postMessage({ type: 'changed', tab } satisfies ChangeNotice);
 
-  /** Sends the alerts that fell due (alerts/scheduler.ts) and saves the snapshot when anything was written. */
-  async function sendAlerts(): Promise<void> {
-    if (await sendDueAlerts(db, clock)) await notifyMutation();
-  }
+  // Started by the first signed-in call; a replay worker's journal has no room for timed mail.
+  let stopDueChecks: (() => void) | null = null;
 
   async function fetchReply(wire: WireRequest, tab: string): Promise<WireReply> {
     const before = writes;
-    // O(1) until an hour boundary has passed since the last run. Signed-in calls only: the sign-in
-    // screen's first calls do not wait for the DNS world the first run builds.
+    // Reminders, alerts and extract mails that fell due (core/due-work.ts). Signed-in calls only:
+    // the sign-in screen's first calls do not wait for the DNS world the first alert run builds.
     const signedIn = wire.headers.some(([name]) => name.toLowerCase() === 'authorization');
-    if (alertsDue(clock) && signedIn) await sendAlerts();
-    // Extract runs that finished since the last look are mailed to their creators (extracts/run-mail.ts).
-    if (extractMailsDue(clock) && signedIn && (await sendExtractMails(db, clock))) await notifyMutation();
+    if (signedIn) {
+      await sendWhatFellDue(db, clock);
+      if (!options.memoryOnly) stopDueChecks ??= checkDueEvery(db, clock, () => announce('due-work'));
+    }
     const request = new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
     await sessions.adopt(request);
     const { pathname } = new URL(wire.url);

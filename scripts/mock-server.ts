@@ -17,9 +17,8 @@ import { chaos, parseChaosFlag } from '../mock-service/core/chaos';
 import { errorReply } from '../mock-service/core/mock-error';
 import { faults } from '../mock-service/core/faults';
 import { handlers } from '../mock-service/handlers';
-import { alertsDue, sendDueAlerts } from '../mock-service/alerts/scheduler';
+import { checkDueEvery, sendWhatFellDue } from '../mock-service/core/due-work';
 import { clock } from '../mock-service/core/clock';
-import { notifyMutation } from '../mock-service/core/mutations';
 import { db } from '../mock-service/db/database';
 import { SEED_VERSION } from '../mock-service/seed';
 import { warmWhenIdle } from '../mock-service/world-adapter/current-world';
@@ -90,10 +89,9 @@ async function answer(req: IncomingMessage): Promise<Response> {
     if (developerPage) return developerPage;
     // A token issued before a restart is taken back from the data file (mock-service/session-keeper.ts).
     await database.sessions?.adopt(request);
-    // Alerts fall due as time passes (alerts/scheduler.ts); checked in O(1) before signed-in calls.
-    // Sent alerts are writes: the data file saves them (notifyMutation), as after any write call.
-    if (alertsDue(clock) && request.headers.has('authorization') && (await sendDueAlerts(db, clock)))
-      await notifyMutation();
+    // Reminders, alerts and extract mails fall due as time passes (core/due-work.ts), checked before
+    // signed-in calls and by a timer; each is a write the data file saves (notifyMutation).
+    if (request.headers.has('authorization')) await sendWhatFellDue(db, clock);
     return await chaos
       .apply(
         request,
@@ -166,6 +164,8 @@ server.listen(port, host, () => {
   console.log(`Mock service listening on http://${host}:${port} (seed ${SEED_VERSION}); GET / lists the endpoints.`);
   // The first dashboard call would otherwise build the DNS world (seconds); do it before anyone asks.
   warmWhenIdle(0);
+  // A reminder or alert falls due with nobody calling too (core/due-work.ts).
+  checkDueEvery(db, clock, () => undefined);
 });
 
 function shutDown(signal: string): void {

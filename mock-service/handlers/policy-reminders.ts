@@ -6,10 +6,9 @@ import { findOrg } from '../db/lookups';
 
 /*
  * The approval reminder (spec 2 §4.1, §9): a policy still pending approval 24 hours after it was
- * submitted gets one e-mail to its approvers (reminderSentAt marks it sent). Reads never write, so
- * reminders go out where writes happen: after every successful policy write, and after the demo
- * moves the mock's clock (backend.ts), computed from the submission time and the clock, never
- * from a timer.
+ * submitted gets one e-mail to its approvers (reminderSentAt marks it sent), computed from the
+ * submission time and the clock: after every successful policy write, after the demo moves the
+ * mock's clock, and with the other timed mail in core/due-work.ts.
  */
 
 export const REMINDER_AFTER_MS = 24 * 60 * 60 * 1000;
