@@ -512,6 +512,17 @@ describe('approval, the world and the outbox', () => {
     );
   });
 
+  it('takes a policy whose impact analysis cannot evaluate an expression to approval', async () => {
+    const approver = otherManager(USDA, PERSONA.tenantAdmin);
+    actAs(PERSONA.tenantAdmin);
+    await callApi(policySubmitForApprovalEndpoint, {
+      orgId: USDA,
+      policyId: 'policy-usda-resolved-ip',
+      approvers: [approver],
+    });
+    expect(stored('policy-usda-resolved-ip')?.status).toBe('PENDING_APPROVAL');
+  });
+
   it('reminds the approvers once, 24 hours after the submission', async () => {
     clock.useVirtualTime(Date.now());
     const approver = otherManager(USDA, PERSONA.tenantAdmin);

@@ -261,10 +261,11 @@ describe('Policy form', () => {
     expect(within(history).getByText('Pending Approval')).toBeInTheDocument();
   });
 
-  it('says when impact analysis cannot evaluate an expression', async () => {
-    await renderRoute('/policy-editor/view/policy-usda-resolved-ip', { persona: 'daniel' });
+  it('says when impact analysis cannot evaluate an expression, and still lets the policy go to approval', async () => {
+    await renderRoute('/policy-editor/edit/policy-usda-resolved-ip', { persona: 'daniel' });
     expect(await screen.findByText(ANALYSIS_UNSUPPORTED)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Impact analysis results' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Submit for Approval' })).toBeEnabled();
   });
 
   it('says when the source sets cannot be fetched, and asks before leaving with unsaved changes', async () => {

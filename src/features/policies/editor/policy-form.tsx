@@ -121,7 +121,9 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
 
   const values = form.values;
   const saveAllowed = policy ? maySave(policy, dirty) : dirty;
-  const analysed = analysis.data?.queryExecutionStatus === 'SUCCESS' && !analysis.data.invalidExpression;
+  // An analysis that found an expression it cannot evaluate still finished: it says so, and the
+  // policy goes on to approval (spec 2 §5), as the service allows.
+  const analysed = analysis.data?.queryExecutionStatus === 'SUCCESS';
   const mayRun = mode !== 'view' && canChange && !!policy && mayAnalyse(policy) && !dirty && !locked;
   const submitAllowed = mode !== 'view' && canChange && !!policy && maySubmit(policy) && !dirty && analysed;
 
