@@ -13,4 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_OIDC_ISSUER?: string;
   readonly VITE_OIDC_CLIENT_ID?: string;
   readonly VITE_OIDC_SCOPES?: string;
+  readonly VITE_BLOCK_IP?: string;
+  readonly VITE_BLOCK_PAGE_ADDRESS?: string;
+  readonly VITE_FEATURE_GAP_ANALYSIS?: string;
 }

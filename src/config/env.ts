@@ -52,6 +52,16 @@ export const config = {
   releaseDate: '7/31/2025',
   appVersion: (env.VITE_APP_VERSION as string | undefined) || '2.7.7',
   inactivityTimeoutMinutes: Number(env.VITE_INACTIVITY_TIMEOUT_MINUTES ?? 20),
+  /**
+   * What the resolver answers for a blocked name (spec 2 §2.2: "block with {ip}, or block with a
+   * block page address"). The block page's address needs its HTTPS certificate on the devices.
+   */
+  blockResponse: {
+    ip: env.VITE_BLOCK_IP || '0.0.0.0',
+    pageAddress: env.VITE_BLOCK_PAGE_ADDRESS || '198.51.100.80',
+  },
+  /** Policy Gap Analysis (spec 2 §2.3: behind a feature flag, on unless set to false). */
+  gapAnalysisEnabled: flag(env.VITE_FEATURE_GAP_ANALYSIS, true),
   /** Live builds sign in through this OpenID Connect provider; without an issuer, through the API's /auth/sign-in. */
   oidc: {
     issuer: (env.VITE_OIDC_ISSUER ?? '').replace(/\/$/, ''),

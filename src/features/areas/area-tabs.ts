@@ -64,7 +64,8 @@ const THREATS = [
   tab(
     'Policy Gap Analysis',
     '/threats/policy-gap-analysis',
-    ({ selected }) => selected !== undefined && !viewingGlobal(selected) && config.orgType !== 'CI' && {},
+    ({ selected }) =>
+      config.gapAnalysisEnabled && selected !== undefined && !viewingGlobal(selected) && config.orgType !== 'CI' && {},
   ),
   // Beyond the spec: why a query was decided so, for whoever may read policies.
   tab(

@@ -1,4 +1,5 @@
 import type { ActionType, PolicyStatus } from '@/api/policies/contract';
+import { config } from '@/config/env';
 
 export { policyTypeOf } from '@/api/policies/contract';
 
@@ -29,3 +30,9 @@ export const ACTION_VERBS: Record<ActionType, string> = {
   LOGONLY: 'logged',
   OVERRIDE: 'overridden',
 };
+
+/** The Block response as the editor offers and shows it, naming the address the resolver answers with. */
+export const blockResponseLabel = (blockPage: boolean): string =>
+  blockPage
+    ? `Block with the block page address (${config.blockResponse.pageAddress})`
+    : `Block with ${config.blockResponse.ip}`;

@@ -68,6 +68,9 @@ describe('Policy form', () => {
     await user.click(name);
     await user.paste('Existing Policy');
     expect(screen.getByRole('radio', { name: 'All Source Sets' })).toBeChecked();
+    // A new policy blocks; its response names the address the resolver answers with (spec 2 §2.2).
+    expect(screen.getByRole('radio', { name: 'Block with 0.0.0.0' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Block with the block page address (198.51.100.80)' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Add Expression' }));
     await user.click(screen.getByRole('textbox', { name: 'Value' }));
     await user.paste('bad.example.com');
@@ -129,7 +132,14 @@ describe('Policy form', () => {
 
     const info = await screen.findByRole('region', { name: 'Policy Information' });
     expect(await within(info).findByText(policy.name)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Action' })).getByText('Block')).toBeInTheDocument();
+    const action = screen.getByRole('region', { name: 'Action' });
+    expect(within(action).getByText('Block')).toBeInTheDocument();
+    // The response names the address the resolver answers with (spec 2 §2.2, "block with {ip}").
+    expect(
+      within(action).getByText(
+        policy.blockPageEnabled ? 'Block with the block page address (198.51.100.80)' : 'Block with 0.0.0.0',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
     expect(within(screen.getByRole('form', { name: 'Policy' })).queryAllByRole('radio')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();

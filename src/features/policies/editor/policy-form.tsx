@@ -30,7 +30,7 @@ import { ReadOnlyField } from '@/components/read-only-field';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { config } from '@/config/env';
 import { notify } from '@/lib/notify';
-import { ACTION_LABELS, STATUS_LABELS, policyTypeOf } from '../policy-labels';
+import { ACTION_LABELS, STATUS_LABELS, blockResponseLabel, policyTypeOf } from '../policy-labels';
 import { ApprovalSection } from './approval-section';
 import { ExpressionsSection } from './expressions/expressions-section';
 import { ImpactAnalysisSection, isAnalysisRunning } from './impact-analysis-section';
@@ -316,8 +316,8 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
                     description="A block page over HTTPS needs the block page's certificate installed on the devices."
                   >
                     <Stack gap="xs" mt="xs">
-                      <Radio value="ip" label="Block with the block IP address" disabled={saving} />
-                      <Radio value="page" label="Block with the block page address" disabled={saving} />
+                      <Radio value="ip" label={blockResponseLabel(false)} disabled={saving} />
+                      <Radio value="page" label={blockResponseLabel(true)} disabled={saving} />
                     </Stack>
                   </Radio.Group>
                 )}
@@ -342,12 +342,7 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
                   />
                 )}
                 {values.actionType === 'BLOCK' && (
-                  <ReadOnlyField
-                    label="Response"
-                    value={
-                      values.blockPageEnabled ? 'Block with the block page address' : 'Block with the block IP address'
-                    }
-                  />
+                  <ReadOnlyField label="Response" value={blockResponseLabel(values.blockPageEnabled)} />
                 )}
                 <ReadOnlyField label="DNSSEC" value={values.disableDnssec ? 'DNSSEC bypassed' : 'DNSSEC enabled'} />
               </SimpleGrid>
