@@ -60,7 +60,7 @@ describe('onboarding', () => {
       status: 'Active',
       bypassPolicyPeerApproval: false,
     });
-    expect(user).toMatchObject({ orgId: 'org-va', email: 'ana.flores@va.gov', status: 'Registered', role: 'User' });
+    expect(user).toMatchObject({ orgId: 'org-va', email: 'ana.flores@va.gov', status: 'Registered', role: 'Admin' });
     expect((await callApi(orgListEndpoint, {})).orgs.map((o) => o.displayName)).toContain('Veterans Affairs');
     expect((await callApi(potentialOrgListEndpoint, {})).items.map((p) => p.id)).not.toContain('potential-va');
     const networks = await callApi(networkListEndpoint, { orgId: 'org-va' });

@@ -97,7 +97,7 @@ async function onboard(
   const organization = await db.organizations.create(record);
   let user;
   try {
-    user = await addUser(organization, input.user, clock, input.confirmExisting, caller);
+    user = await addUser(organization, input.user, clock, input.confirmExisting, caller, true);
   } catch (error) {
     db.organizations.delete(organization);
     throw error;

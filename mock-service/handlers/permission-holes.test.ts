@@ -82,14 +82,20 @@ describe('permission holes', () => {
     expect(findUser('org-doe', PERSONA.tenantReadOnly)).toBe(before);
   });
 
-  it('makes new users Admins only when their creator is an Admin there', async () => {
+  it("makes new users Admins when an organization's Admin or a service user administrator creates them", async () => {
+    // A tenant user manager who is not an Admin grants no more than they hold.
     await addUser('org-usda', 'una.manager@usda.gov', 'User', ['userManager']);
     actAs('una.manager@usda.gov');
     expect((await callApi(userCreateEndpoint, newPerson('org-usda', 'pat.quinn@usda.gov'))).role).toBe('User');
+    // Spec 1 §3, "role (set to admin on create)": the service's user manager and customer manager.
     actAs(PERSONA.globalUserManager);
     expect(
       (await callApi(userCreateEndpoint, { ...newPerson('org-usda', 'lee.quinn@usda.gov'), firstName: 'Lee' })).role,
-    ).toBe('User');
+    ).toBe('Admin');
+    actAs(PERSONA.customerManager);
+    expect(
+      (await callApi(userCreateEndpoint, { ...newPerson('org-usda', 'ash.quinn@usda.gov'), firstName: 'Ash' })).role,
+    ).toBe('Admin');
     actAs(PERSONA.tenantAdmin);
     const byAdmin = await callApi(userCreateEndpoint, {
       ...newPerson('org-usda', 'kim.quinn@usda.gov'),

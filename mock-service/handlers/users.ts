@@ -1,5 +1,5 @@
 import { ErrorKey } from '../../src/api/error-keys';
-import { GLOBAL_ORG_NAME } from '../../src/api/roles';
+import { GLOBAL_ORG_NAME, hasRole, isGlobalUser } from '../../src/api/roles';
 import {
   type UserInput,
   userCreateEndpoint,
@@ -79,8 +79,19 @@ type NewUser = Omit<UserInput, 'orgId'> & { email: string };
  * Nobody grants more than they hold: a new user takes the Admin base role (as spec 1 §3 has the
  * service set it) only when their creator is an Admin where the user is created, else User.
  */
-const createdBaseRole = (creator: Caller, org: OrganizationRecord) =>
-  principalIn(creator, org)?.role === 'Admin' ? 'Admin' : 'User';
+/**
+ * Spec 1 §3: "role (set to admin on create)". The service's user administrators make Admins: an
+ * Admin of the organization, a customer manager and a service (global) user manager. A tenant user
+ * manager who is not an Admin makes Users, since nobody grants more than they hold.
+ */
+function createdBaseRole(creator: Caller, org: OrganizationRecord): 'Admin' | 'User' {
+  const principal = principalIn(creator, org);
+  if (!principal) return 'User';
+  if (principal.role === 'Admin') return 'Admin';
+  const serviceAdministrator =
+    isGlobalUser(principal) && (hasRole(principal, 'customerManager') || hasRole(principal, 'globalUserManager'));
+  return serviceAdministrator ? 'Admin' : 'User';
+}
 
 /** The creator may change this organization's user records (their other memberships are not theirs to touch). */
 function managesRecordsOf(creator: Caller, orgId: string): boolean {
@@ -101,6 +112,8 @@ export async function addUser(
   clock: Clock,
   confirmExisting: boolean,
   creator: Caller,
+  /** Onboarding's first user administers the new organization: always an Admin. */
+  firstUser = false,
 ): Promise<UserRecord> {
   if (findUser(org.orgId, input.email)) {
     throw new MockError(ErrorKey.emailInUse, 409, {
@@ -137,7 +150,7 @@ export async function addUser(
     phone: input.phone,
     description: input.description ?? '',
     roles,
-    role: createdBaseRole(creator, org),
+    role: firstUser ? 'Admin' : createdBaseRole(creator, org),
     status: 'Registered',
     internalStatus: 'FORCE_CHANGE_PASSWORD',
     createdAt: clock.isoNow(),
