@@ -15,6 +15,7 @@ import {
 import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import { db } from '../db/database';
+import { registeredUser } from '../db/records';
 import { checkedAlertSet } from './alert-set-rules';
 import { actAs, failure, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
@@ -270,5 +271,33 @@ describe('alert set calls', () => {
     actAs(PERSONA.customerManager);
     await callApi(alertSetDeleteEndpoint, { orgId: 'org-doe', id: 'as-doe-1' });
     expect(db.alertSets.all().some((r) => r.id === 'as-doe-1')).toBe(false);
+  });
+
+  it('lets an Agency Admin without a configuration role create, save and delete, and a tenant user without either role only read', async () => {
+    // §2: "Mode is Create when there is no alertSetId and the role is Admin" (README, Decisions).
+    const person = (email: string, role: 'Admin' | 'User') =>
+      db.users.create({
+        ...registeredUser({ orgId: 'org-usda', email, firstName: 'Test', lastName: 'Caller' }, ''),
+        role,
+        roles: [],
+        status: 'Active',
+      });
+    await person('ada.admin@usda.gov', 'Admin');
+    await person('uma.user@usda.gov', 'User');
+    const refusal = await refused('uma.user@usda.gov', () =>
+      callApi(alertSetCreateEndpoint, { orgId: 'org-usda', ...dnsSet('org-usda') }),
+    );
+    expect(refusal.key).toBe(ErrorKey.forbidden);
+
+    actAs('ada.admin@usda.gov');
+    const created = await callApi(alertSetCreateEndpoint, { orgId: 'org-usda', ...dnsSet('org-usda') });
+    await callApi(alertSetUpdateEndpoint, {
+      orgId: 'org-usda',
+      id: created.id,
+      ...dnsSet('org-usda', { name: 'Weekday Blocks' }),
+    });
+    expect(db.alertSets.all().find((r) => r.id === created.id)?.name).toBe('Weekday Blocks');
+    await callApi(alertSetDeleteEndpoint, { orgId: 'org-usda', id: created.id });
+    expect(db.alertSets.all().some((r) => r.id === created.id)).toBe(false);
   });
 });

@@ -12,8 +12,10 @@ interface OrgLike {
  */
 export const alertSetPermissions = {
   view: (p: Principal) => canAccess.organizations(p),
+  // An Agency Admin manages them too: §2 opens the form in Create mode "when ... the role is Admin"
+  // (README, Decisions).
   manage: (p: Principal, org: OrgLike) =>
     isGlobalUser(p)
       ? hasRole(p, 'globalConfigurationManager') || (hasRole(p, 'customerManager') && org.orgName !== GLOBAL_ORG_NAME)
-      : hasRole(p, 'configurationManager'),
+      : hasRole(p, 'configurationManager') || p.role === 'Admin',
 };
