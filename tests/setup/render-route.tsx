@@ -5,7 +5,7 @@ import { PERSONA } from '@mock/testing/personas';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { configure, render, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { setAccessToken } from '@/api/client';
 import { queryClient } from '@/api/query-client';
@@ -52,6 +52,9 @@ export function useScreenTests() {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   afterEach(async () => {
+    // Unmounted first: a session reset under a mounted app renders the sign-in screen, whose lazy
+    // chunk would then load after the test environment is gone.
+    cleanup();
     stopInvalidating?.();
     queryClient.clear();
     setAccessToken(null);

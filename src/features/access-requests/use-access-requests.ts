@@ -16,12 +16,16 @@ export function usePendingAccessRequests() {
 
 type Decision = 'approve' | 'deny';
 
+export const ACCESS_DECISION_FAILED = 'An unknown error occurred.';
+
 /** Approve or deny with a confirmation; `ask({ request, decision })` opens it. */
 export function useDecideAccessRequest() {
   const approve = useApproveOrgRequest();
   const deny = useDenyOrgRequest();
   return useConfirmedAction<{ request: OrgRequest; decision: Decision }>({
     run: ({ request, decision }) => (decision === 'approve' ? approve : deny).mutateAsync(request.requestId),
+    // Spec 1 §8's text for a failed access decision; the dialog still shows the service's reason.
+    failure: () => ({ message: ACCESS_DECISION_FAILED }),
     success: ({ request, decision }) => ({
       message: `The access request from ${request.requestor.email} was ${decision === 'approve' ? 'approved' : 'denied'}. An email notification has been sent to the requestor.`,
     }),
