@@ -1,13 +1,16 @@
 // First: renderRoute's module sets the mock's base URL before the client reads it.
 import { renderRoute, useScreenTests } from '../../../../../tests/setup/render-route';
+import { endpointPattern } from '@mock/core/api-paths';
 import { db } from '@mock/db/database';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { policyListAllEndpoint } from '@/api/policies/contract';
 import { GLOBAL_MATCH_ONLY } from './alert-fields';
-import { CREATED, NO_LISTS_DETAIL, NO_LISTS_TITLE, REQUIRED } from './alert-set-messages';
+import { CREATED, FILTER_VALUES_FAILED, NO_LISTS_DETAIL, NO_LISTS_TITLE, REQUIRED } from './alert-set-messages';
 
-useScreenTests();
+const server = useScreenTests();
 
 const DNS = 'DNS%20Events';
 type User = ReturnType<typeof userEvent.setup>;
@@ -81,6 +84,12 @@ describe('Alert set form', () => {
     expect(screen.getByRole('checkbox', { name: 'Block' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it("says 'An error occurred while populating filter values.' when the policies to filter on fail to load", async () => {
+    server.use(http.post(endpointPattern(policyListAllEndpoint.path), () => HttpResponse.error()));
+    await renderRoute(`/organizations/alert-set/form?orgId=org-usda&alertType=${DNS}`, { persona: 'daniel' });
+    expect(await screen.findByText(FILTER_VALUES_FAILED)).toBeInTheDocument();
   });
 
   it('warns when the organization has no distribution lists', async () => {

@@ -9,7 +9,5 @@ export const GET_FAILED = 'An error occurred while fetching existing list.';
 export const NO_LISTS_TITLE = 'No distribution lists are affliated with this organization';
 export const NO_LISTS_DETAIL = 'To set alerts, please add a distribution list for this organization.';
 export const REQUIRED = 'Field is required';
-
-/** Beyond the catalogue (README, Alert sets): the policy list and organization list failures. */
-export const POLICIES_FAILED = 'An error occurred while fetching policies';
-export const ORGANIZATIONS_FAILED = 'An error occurred while fetching organizations';
+/** The choices the catalogue names no message of its own for: the policies a DNS Events set filters on. */
+export const FILTER_VALUES_FAILED = 'An error occurred while populating filter values.';

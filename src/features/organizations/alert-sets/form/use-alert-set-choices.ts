@@ -8,7 +8,7 @@ import { policyKeys } from '@/api/policies/queries';
 import { listOrgSourcesEndpoint } from '@/api/sources/contract';
 import { orgSourceSetsQuery, sourceKeys } from '@/api/sources/queries';
 import { notify } from '@/lib/notify';
-import { LISTS_FAILED, POLICIES_FAILED, SOURCES_FAILED, SOURCE_SETS_FAILED } from './alert-set-messages';
+import { FILTER_VALUES_FAILED, LISTS_FAILED, SOURCES_FAILED, SOURCE_SETS_FAILED } from './alert-set-messages';
 import { sourceKey } from './selection';
 
 /** Spec 1 §7 and §9: bulk loads use pages of 100 and follow nextPageKey to the end. */
@@ -72,7 +72,7 @@ export function useAlertSetChoices(orgId: string, { dns, isGlobal }: { dns: bool
   useFailureNotice(lists.isError, LISTS_FAILED);
   useFailureNotice(sourceSets.isError, SOURCE_SETS_FAILED);
   useFailureNotice(sources.isError, SOURCES_FAILED);
-  useFailureNotice(policies.isError, POLICIES_FAILED);
+  useFailureNotice(policies.isError, FILTER_VALUES_FAILED);
 
   return {
     listsLoaded: lists.isSuccess,
