@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
@@ -6,7 +6,7 @@ import { ErrorKey } from '@/api/error-keys';
 import { SERVICE_ROLES, TENANT_ROLES } from '@/api/roles';
 import type { User } from '@/api/users/contract';
 import { renderWithProviders } from '../../../../tests/setup/render';
-import { EXISTING_USER_MESSAGE, UserForm, type UserFormProps } from './user-form';
+import { EXISTING_USER_MESSAGE, SAVE_FAILED_TITLE, UserForm, type UserFormProps } from './user-form';
 
 const user: User = {
   orgId: 'org-usda',
@@ -112,5 +112,15 @@ describe('UserForm', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This name is already taken.')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('shows an error that belongs to no field as a notification, not in the form', async () => {
+    const submit = vi.fn().mockRejectedValue(new ApiError([{ key: ErrorKey.forbidden }], 403));
+    renderForm({ submit });
+    const u = await fillNewUser();
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SAVE_FAILED_TITLE)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'User details' });
+    expect(within(form).queryByText(SAVE_FAILED_TITLE)).toBeNull();
   });
 });

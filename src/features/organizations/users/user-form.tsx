@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
@@ -7,6 +7,7 @@ import type { User, UserInput } from '@/api/users/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReadOnlyField } from '@/components/read-only-field';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { notify } from '@/lib/notify';
 import { RoleToggles } from './role-toggles';
 import { UserFormView } from './user-form-view';
 import { type UserFormValues, mapUserErrors, toUserInput, userFormValues, validateUserForm } from './user-form-values';
@@ -35,6 +36,7 @@ export interface UserFormProps {
   submitLabel?: string;
 }
 
+export const SAVE_FAILED_TITLE = 'The user could not be saved.';
 export const PIV_HELP = 'First and last name are needed for PIV card verification and registration.';
 export const EXISTING_USER_MESSAGE =
   'This person is already a user of another organization. Adding them gives them access to your organization in addition to their current access.';
@@ -59,7 +61,6 @@ export function UserForm({
     validate: validateUserForm,
   });
   const [saving, setSaving] = useState(false);
-  const [general, setGeneral] = useState<string | null>(null);
   const [confirmingExisting, setConfirmingExisting] = useState<UserInput | null>(null);
   // Once saved, the form stays released: re-arming after `saving` ends would block onSaved's navigation.
   const saved = useRef(false);
@@ -67,7 +68,6 @@ export function UserForm({
 
   async function save(input: UserInput, confirmExisting: boolean) {
     setSaving(true);
-    setGeneral(null);
     try {
       await submit(input, confirmExisting);
       saved.current = true;
@@ -78,9 +78,10 @@ export function UserForm({
         setConfirmingExisting(input);
         return;
       }
-      const { fields, general: message } = mapUserErrors(error);
+      const { fields, general } = mapUserErrors(error);
       form.setErrors(fields);
-      setGeneral(message);
+      // An error that belongs to no field is a notification (spec 1 §8), not text in the form.
+      if (general) notify.error({ title: SAVE_FAILED_TITLE, message: general });
     } finally {
       setSaving(false);
     }
@@ -98,11 +99,6 @@ export function UserForm({
     <>
       <form onSubmit={handleSubmit} noValidate aria-label="User details">
         <Stack gap="md">
-          {general && (
-            <Alert color="red" variant="outline" title="The user could not be saved.">
-              {general}
-            </Alert>
-          )}
           {!readOnly && <Text size="sm">{PIV_HELP}</Text>}
           {readOnly ? (
             <UserFormView values={form.values} />
