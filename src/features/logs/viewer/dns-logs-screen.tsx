@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { type LogFilterValues, dateErrors, emptyFilters, hasFilters, prefill, toQueryParams } from './log-filters';
 import { LogFiltersForm } from './log-filters-form';
-import { PreviewResults } from './preview-results';
+import { PreviewResults, ROW_LIMIT_NOTE } from './preview-results';
 import { PreviewActions } from './preview-actions';
 import { readStoredFilters, storeFilters } from './stored-filters';
 import { useFilterOptions } from './use-filter-options';
@@ -132,6 +132,7 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
         onPreview={() => void job.run(toQueryParams(values, Date.now()))}
         queryParams={data?.queryParams ?? toQueryParams(values, now)}
       />
+      <Text size="sm">{ROW_LIMIT_NOTE}</Text>
       {job.running && (
         <Alert color="blue" role="status" title={`Preview ${job.state}`}>
           <Group justify="space-between" gap="sm">
