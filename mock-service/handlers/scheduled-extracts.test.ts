@@ -80,6 +80,8 @@ describe('scheduled extracts', () => {
     expect(Date.parse(lookback.expiresOn!)).toBeLessThan(NOW);
     expect(lookback.nextRun).toBeNull();
     expect(weekly.cadence).toBe('Weekly: Mon, Wed');
+    // Each extract names where its files are written (no account: the service's shared bucket).
+    expect(daily.destination).toBe('s3://pdns-extracts/org-doe/xq-doe-1/');
     const searched = await callApi(extractListEndpoint, { orgId: 'org-doe', searchString: 'weekly' });
     expect(searched.items.map((x) => x.queryId)).toEqual(['xq-doe-2']);
   });

@@ -22,6 +22,7 @@ const extract = (over: Partial<ScheduledExtract>): ScheduledExtract => ({
   nextRun: iso(NOW + 23 * HOUR),
   cadence: 'Daily',
   expiresOn: null,
+  destination: null,
   ...over,
 });
 const label = (over: Partial<ScheduledExtract>) => extractStatus(extract(over), NOW).label;

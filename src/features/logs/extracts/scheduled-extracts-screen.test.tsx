@@ -36,7 +36,7 @@ describe('Scheduled Extracts', () => {
     );
     const history = await screen.findByRole('menuitem', { name: 'Extract History' });
     expect(history.getAttribute('href')).toMatch(
-      /^\/logs\/scheduled-extracts\/history\?queryId=xq-usda-1&name=Daily(\+|%20)Blocked(\+|%20)Requests&.*cadence=Daily&runTime=\d\d%3A00(\+|%20)[AP]M&createdBy=daniel.okafor%40usda.gov/,
+      /^\/logs\/scheduled-extracts\/history\?queryId=xq-usda-1&name=Daily(\+|%20)Blocked(\+|%20)Requests&.*cadence=Daily&runTime=\d\d%3A00(\+|%20)[AP]M&createdBy=daniel.okafor%40usda.gov&destination=s3%3A%2F%2Fpdns-extracts%2Forg-usda%2Fxq-usda-1%2F$/,
     );
     await user.click(screen.getByRole('menuitem', { name: 'Delete Extract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Extract' });
