@@ -121,6 +121,15 @@ describe('scheduled extracts', () => {
     const viewer = await refused(() => callApi(extractCreateEndpoint, input({ type: 'now' }, { orgId: 'org-doe' })));
     expect(viewer.find(ErrorKey.forbidden)).toBeDefined();
     await refused(() => callApi(extractDeleteEndpoint, { orgId: 'org-doe', queryId: 'xq-doe-1' }));
+    // A viewer sees a schedule read-only: the service refuses the change the fields do not offer.
+    const read = await refused(() =>
+      callApi(extractUpdateEndpoint, {
+        ...input({ type: 'now' }, { orgId: 'org-doe', queryName: 'Renamed by a viewer' }),
+        queryId: 'xq-doe-1',
+        lastExecution: null,
+      }),
+    );
+    expect(read.find(ErrorKey.forbidden)).toBeDefined();
   });
 
   it('runs on the clock: queued, running, success; the file is the world’s rows and expires after 72 hours', async () => {

@@ -28,6 +28,8 @@ export interface ScheduleFormProps {
   onSaved: () => void;
   onFailed: (error: unknown) => void;
   onCancel: () => void;
+  /** Spec 3 §6: everyone but reporting managers sees the fields read-only, with no Save. */
+  readOnly?: boolean;
 }
 
 /** The Extract Schedule editor's fields (spec 3 §2, §4, §5). */
@@ -41,6 +43,7 @@ export function ScheduleForm({
   onSaved,
   onFailed,
   onCancel,
+  readOnly = false,
 }: ScheduleFormProps) {
   const form = useForm<ScheduleValues>({
     mode: 'controlled',
@@ -108,82 +111,89 @@ export function ScheduleForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Extract schedule">
       <Stack gap="md">
-        <div>
-          <Text size="sm" fw={500} mb={6} id="extract-priority-label">
-            Priority
-          </Text>
-          <SegmentedRadios
-            aria-labelledby="extract-priority-label"
-            options={[
-              { value: 'scheduled', label: 'Scheduled' },
-              { value: 'immediate', label: 'Immediate' },
-            ]}
-            value={values.priority}
-            onChange={(priority) => form.setFieldValue('priority', priority)}
-          />
-        </div>
-        <TextInput label="API Key(s)" value={apiKey || 'None'} disabled readOnly />
-        <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label="Start Run Date"
-            withAsterisk={!immediate}
-            disabled={immediate}
-            min={today()}
-            {...form.getInputProps('startRunDate')}
-          />
-          <Select
-            label="Run Time"
-            withAsterisk={!immediate}
-            disabled={immediate}
-            placeholder={times.length ? 'Select a run time' : 'No run times left on this date'}
-            data={times}
-            {...form.getInputProps('runTime')}
-            value={values.runTime || null}
-            onChange={(value) => form.setFieldValue('runTime', value ?? '')}
-          />
-          {mayRecur ? (
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <Select
-                label="Recurring"
-                disabled={immediate}
-                data={RECURRENCE_OPTIONS}
-                allowDeselect={false}
-                style={{ flex: 1 }}
-                error={form.errors.recurrence ?? form.errors.every ?? form.errors.days}
-                value={values.recurrence}
-                onChange={chooseRecurrence}
+        {/* A disabled fieldset disables every control in it, the native radios and selects included. */}
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            <div>
+              <Text size="sm" fw={500} mb={6} id="extract-priority-label">
+                Priority
+              </Text>
+              <SegmentedRadios
+                aria-labelledby="extract-priority-label"
+                options={[
+                  { value: 'scheduled', label: 'Scheduled' },
+                  { value: 'immediate', label: 'Immediate' },
+                ]}
+                value={values.priority}
+                onChange={(priority) => form.setFieldValue('priority', priority)}
               />
-              {values.recurrence === 'week' && !immediate && (
-                <Button
-                  variant="default"
-                  leftSection={<IconCalendarRepeat size={16} aria-hidden />}
-                  onClick={() => setWeekly({ previous: 'week' })}
-                >
-                  Edit Details
-                </Button>
+            </div>
+            <TextInput label="API Key(s)" value={apiKey || 'None'} disabled readOnly />
+            <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+            <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                type="date"
+                label="Start Run Date"
+                withAsterisk={!immediate}
+                disabled={immediate}
+                min={today()}
+                {...form.getInputProps('startRunDate')}
+              />
+              <Select
+                label="Run Time"
+                withAsterisk={!immediate}
+                disabled={immediate}
+                placeholder={times.length ? 'Select a run time' : 'No run times left on this date'}
+                data={times}
+                {...form.getInputProps('runTime')}
+                value={values.runTime || null}
+                onChange={(value) => form.setFieldValue('runTime', value ?? '')}
+              />
+              {mayRecur ? (
+                <Group align="flex-end" gap="xs" wrap="nowrap">
+                  <Select
+                    label="Recurring"
+                    disabled={immediate}
+                    data={RECURRENCE_OPTIONS}
+                    allowDeselect={false}
+                    style={{ flex: 1 }}
+                    error={form.errors.recurrence ?? form.errors.every ?? form.errors.days}
+                    value={values.recurrence}
+                    onChange={chooseRecurrence}
+                  />
+                  {values.recurrence === 'week' && !immediate && (
+                    <Button
+                      variant="default"
+                      leftSection={<IconCalendarRepeat size={16} aria-hidden />}
+                      onClick={() => setWeekly({ previous: 'week' })}
+                    >
+                      Edit Details
+                    </Button>
+                  )}
+                </Group>
+              ) : (
+                <TextInput label="Recurring" value="-" disabled readOnly description="A custom date range runs once." />
               )}
-            </Group>
-          ) : (
-            <TextInput label="Recurring" value="-" disabled readOnly description="A custom date range runs once." />
-          )}
-          <TextInput
-            type="date"
-            label="End Run Date"
-            disabled={immediate || !mayRecur || values.recurrence === 'none'}
-            min={values.startRunDate || today()}
-            {...form.getInputProps('endRunDate')}
-          />
-        </SimpleGrid>
+              <TextInput
+                type="date"
+                label="End Run Date"
+                disabled={immediate || !mayRecur || values.recurrence === 'none'}
+                min={values.startRunDate || today()}
+                {...form.getInputProps('endRunDate')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </fieldset>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          )}
         </Group>
       </Stack>
       <WeeklyModal
