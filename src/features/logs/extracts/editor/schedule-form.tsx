@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } f
 import { useForm } from '@mantine/form';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { runTimeOptions } from '@/api/log-queries/extract-schedule';
 import type { LogQueryParams } from '@/api/log-queries/query-params';
@@ -10,7 +10,7 @@ import { SegmentedRadios } from '@/components/segmented-radios';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { conventionalName, formValidator, validateDescription } from '@/lib/validators';
 import { RECURRENCE_OPTIONS, type ScheduleValues, formFieldOf, recurrenceAllowed } from './schedule-values';
-import { WeeklyModal } from './weekly-modal';
+import { DAY_REQUIRED, INTERVAL_REQUIRED, WeeklyModal } from './weekly-modal';
 
 const validateName = formValidator(conventionalName('Name'));
 const today = () => dayjs().format('YYYY-MM-DD');
@@ -32,6 +32,17 @@ export interface ScheduleFormProps {
   readOnly?: boolean;
 }
 
+/** The Recurring field's errors: the recurrence's own, the weekly interval's and the days', each on a line. */
+function recurrenceErrors(errors: Record<string, ReactNode>): ReactNode {
+  const found = [errors.recurrence, errors.every, errors.days].filter(Boolean);
+  if (found.length === 0) return undefined;
+  return found.map((error, i) => (
+    <span key={i} style={{ display: 'block' }}>
+      {error}
+    </span>
+  ));
+}
+
 /** The Extract Schedule editor's fields (spec 3 §2, §4, §5). */
 export function ScheduleForm({
   params,
@@ -45,6 +56,8 @@ export function ScheduleForm({
   onCancel,
   readOnly = false,
 }: ScheduleFormProps) {
+  const weeklyRun = (values: ScheduleValues) =>
+    values.priority === 'scheduled' && values.recurrence === 'week' && recurrenceAllowed(params);
   const form = useForm<ScheduleValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -56,6 +69,10 @@ export function ScheduleForm({
       runTime: (value, values) => (values.priority === 'scheduled' && !value ? 'Run Time is required' : null),
       endRunDate: (value, values) =>
         value && value < values.startRunDate ? 'End Run Date cannot be before Start Run Date' : null,
+      // Spec 3 §5 guards the form itself (the modal's Save fills both in, but a weekly recurrence
+      // restored from a draft, or chosen and left before the modal saved, may have neither).
+      every: (value, values) => (weeklyRun(values) && !value ? INTERVAL_REQUIRED : null),
+      days: (value, values) => (weeklyRun(values) && value.length === 0 ? DAY_REQUIRED : null),
     },
     onValuesChange: (values) => onChange(values),
   });
@@ -158,7 +175,7 @@ export function ScheduleForm({
                     data={RECURRENCE_OPTIONS}
                     allowDeselect={false}
                     style={{ flex: 1 }}
-                    error={form.errors.recurrence ?? form.errors.every ?? form.errors.days}
+                    error={recurrenceErrors(form.errors)}
                     value={values.recurrence}
                     onChange={chooseRecurrence}
                   />
@@ -202,6 +219,8 @@ export function ScheduleForm({
         days={values.days}
         onSave={(every, days) => {
           form.setValues({ every, days, recurrence: 'week' });
+          form.clearFieldError('every');
+          form.clearFieldError('days');
           setWeekly(null);
         }}
         onCancel={() => {
