@@ -31,7 +31,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * The folder the service writes an extract's run files to: the organization's own bucket when it
  * has an account (as its DNS streams), else its folder in the service's shared extract bucket.
  */
-export function extractDestination(record: Pick<ScheduledExtractRecord, 'orgId' | 'queryId'>): string {
+function extractDestination(record: Pick<ScheduledExtractRecord, 'orgId' | 'queryId'>): string {
   const accountId = findOrg(record.orgId)?.accountId;
   return accountId
     ? `s3://pdns-extracts-${accountId}/${record.queryId}/`
