@@ -1,5 +1,8 @@
+import { createStore, get } from 'idb-keyval';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackend } from './backend';
+import { CLOCK_KEY } from './clock-persistence';
+import { clock } from './core/clock';
 import { db } from './db/database';
 import { PERSONA } from './testing/personas';
 import { CHANGES_CHANNEL, type ChangeNotice, type ReadyInfo, type WireReply } from './worker-protocol';
@@ -93,8 +96,15 @@ describe('the mock worker backend', () => {
     // Moving time is where alert periods end: the hourly sets are evaluated up to the new hour.
     const malwareBlocks = db.alertSets.all().find((set) => set.id === 'as-usda-1')!;
     expect(malwareBlocks.lastEvaluatedAt).toBe('2030-01-01T00:00:00.000Z');
-    await backend.answer({ op: 'clock', method: 'useRealTime', tab: 'tab-a' });
+    // The clock is kept with the demo database, so a reload finds it where it was left.
+    const snapshot = createStore('pdns-mock', 'snapshot');
+    expect(await get(CLOCK_KEY, snapshot)).toMatchObject({ virtualNow: Date.UTC(2030, 0, 1) });
+    await backend.answer({ op: 'clock', method: 'advance', arg: 3_600_000, tab: 'tab-a' });
+    expect(await get(CLOCK_KEY, snapshot)).toMatchObject({ virtualNow: Date.UTC(2030, 0, 1, 1) });
+    // Reset is back to the seed and to real time.
     await backend.answer({ op: 'reset', tab: 'tab-b' });
+    expect(clock.isVirtual()).toBe(false);
+    expect(await get(CLOCK_KEY, snapshot)).toBeUndefined();
     expect(db.managementNetworks.all().some((n) => n.description === 'From tab B')).toBe(false);
     await settle();
     expect(notices.map((notice) => notice.tab)).toEqual(['tab-a', 'tab-a', 'tab-b']);

@@ -15,6 +15,7 @@ import { replaceDatabase, resetDatabase, restoreOrSeed, startSnapshotting } from
 import { checkDataFile, dataFileName, exportDataFile } from './data-file';
 import { allDestinations } from './log-push/destination-files';
 import { createSessionKeeper } from './session-keeper';
+import { resetClock, restoreClock, saveClock } from './clock-persistence';
 import {
   type Call,
   type ChangeNotice,
@@ -80,6 +81,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
     const start = performance.now();
     if (options.memoryOnly) await seedDatabase();
     const outcome = options.memoryOnly ? 'seeded' : await restoreOrSeed();
+    // Before the sessions: their idle times are read on the demo's clock.
+    if (!options.memoryOnly) await restoreClock();
     await sessions.restore();
     if (!options.memoryOnly) startSnapshotting();
     onMutation(() => void (writes += 1));
@@ -87,6 +90,10 @@ export function createBackend(options: BackendOptions = {}): Backend {
   })();
   const channel =
     typeof BroadcastChannel === 'function' && !options.memoryOnly ? new BroadcastChannel(CHANGES_CHANNEL) : null;
+  /** The demo clock is kept with the database (clock-persistence.ts), the replay's memory-only one is not. */
+  const clockMoved = async () => {
+    if (!options.memoryOnly) await saveClock();
+  };
   const announce = (tab: string) => channel?.postMessage({ type: 'changed', tab } satisfies ChangeNotice);
 
   // Started by the first signed-in call; a replay worker's journal has no room for timed mail.
@@ -131,6 +138,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
           return fetchReply(call.request, call.tab);
         case 'reset':
           await resetDatabase();
+          if (options.memoryOnly) clock.useRealTime();
+          else await resetClock();
           forgetAlertSchedule();
           forgetExtractMailSchedule();
           announce(call.tab);
@@ -141,6 +150,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
           const value = method(call.arg);
           if (call.method !== 'now' && call.method !== 'isVirtual') {
             // Moving time is where reminders, alert periods and extract mails fall due (reads never write).
+            await clockMoved();
             await afterTimeMoved(db, clock, clock.now() - before);
             announce(call.tab);
           }
@@ -172,7 +182,10 @@ export function createBackend(options: BackendOptions = {}): Backend {
         case 'jobs': {
           if (call.method === 'running') return runningJobs(db, clock.now());
           const moved = call.method === 'finish' ? await finishRunningJobs() : await advanceToNextGapRefresh();
-          if (moved.advancedMs > 0) announce(call.tab);
+          if (moved.advancedMs > 0) {
+            await clockMoved();
+            announce(call.tab);
+          }
           return moved;
         }
         case 'destinations':

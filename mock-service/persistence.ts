@@ -45,7 +45,7 @@ export function indexedDbStore(): SnapshotStore {
 
 let store: SnapshotStore | null = null;
 // Opened on first use: createStore opens the database at once, and Node has no IndexedDB.
-const snapshotStore = (): SnapshotStore => (store ??= indexedDbStore());
+export const snapshotStore = (): SnapshotStore => (store ??= indexedDbStore());
 
 /** Keeps the snapshot somewhere else than IndexedDB (the mock server's data file); call before restoreOrSeed. */
 export function useSnapshotStore(other: SnapshotStore): void {

@@ -276,7 +276,8 @@ export const extractRunRecord = v.object({
   end: v.nullable(v.string()),
 });
 export const scheduledExtractRecord = v.object({
-  ...v.omit(scheduledExtractSchema, ['nextRun', 'cadence', 'expiresOn', 'lastExecution', 'lastStatus']).entries,
+  ...v.omit(scheduledExtractSchema, ['nextRun', 'cadence', 'expiresOn', 'lastExecution', 'lastStatus', 'destination'])
+    .entries,
   /** Runs of the current schedule are computed from here: when it was created or last changed. */
   runsFrom: v.string(),
   history: v.array(extractRunRecord),

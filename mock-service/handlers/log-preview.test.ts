@@ -58,6 +58,11 @@ describe('DNS Logs preview', () => {
     expect((await callApi(previewStatusEndpoint, ref)).items).toEqual(done.items);
     expect(await callApi(previewCancelEndpoint, ref)).toMatchObject({ status: 'none', queryExecutionId: null });
     expect((await callApi(previewStatusEndpoint, ref)).status).toBe('none');
+    // Cleared results cannot be downloaded any more (the screen's Clear sends this cancel).
+    const gone = await failure(
+      callApi(previewResultsEndpoint, { orgId: 'org-doe', queryExecutionId: started.queryExecutionId! }),
+    );
+    expect(gone?.key).toBe(ErrorKey.notFound);
   });
 
   it('totals agree with world.count and with the dashboard for the same window', async () => {

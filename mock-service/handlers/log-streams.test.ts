@@ -31,6 +31,29 @@ describe('DNS stream calls', () => {
     expect(sourceSetNames).toEqual(laborSets().map((set) => set.name));
   });
 
+  it('lets a configuration manager who is not an admin manage streams, and no other user', async () => {
+    const [first] = laborSets();
+    const userWith = (roles: string[]) =>
+      db.users.create({
+        ...db.users.all().find((u) => u.email === PERSONA.mspAdmin)!,
+        email: `${roles.join('-') || 'none'}@dol.gov`,
+        role: 'User',
+        roles,
+      });
+    actAs((await userWith(['configurationManager'])).email);
+    const created = await callApi(logStreamCreateEndpoint, {
+      orgId: LABOR,
+      name: 'Config stream',
+      description: '',
+      sourceSets: [first.id],
+    });
+    await callApi(logStreamDeleteEndpoint, { orgId: LABOR, id: created.id });
+    actAs((await userWith(['policyManager'])).email);
+    expect((await failure(callApi(logStreamListEndpoint, { orgId: LABOR, pageSize: 10 })))?.key).toBe(
+      ErrorKey.forbidden,
+    );
+  });
+
   it('creates and deletes a stream; the service makes its bucket', async () => {
     actAs(PERSONA.mspAdmin);
     const [first] = laborSets();

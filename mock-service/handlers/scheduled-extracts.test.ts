@@ -80,6 +80,8 @@ describe('scheduled extracts', () => {
     expect(Date.parse(lookback.expiresOn!)).toBeLessThan(NOW);
     expect(lookback.nextRun).toBeNull();
     expect(weekly.cadence).toBe('Weekly: Mon, Wed');
+    // Each extract names where its files are written (no account: the service's shared bucket).
+    expect(daily.destination).toBe('s3://pdns-extracts/org-doe/xq-doe-1/');
     const searched = await callApi(extractListEndpoint, { orgId: 'org-doe', searchString: 'weekly' });
     expect(searched.items.map((x) => x.queryId)).toEqual(['xq-doe-2']);
   });
@@ -119,6 +121,15 @@ describe('scheduled extracts', () => {
     const viewer = await refused(() => callApi(extractCreateEndpoint, input({ type: 'now' }, { orgId: 'org-doe' })));
     expect(viewer.find(ErrorKey.forbidden)).toBeDefined();
     await refused(() => callApi(extractDeleteEndpoint, { orgId: 'org-doe', queryId: 'xq-doe-1' }));
+    // A viewer sees a schedule read-only: the service refuses the change the fields do not offer.
+    const read = await refused(() =>
+      callApi(extractUpdateEndpoint, {
+        ...input({ type: 'now' }, { orgId: 'org-doe', queryName: 'Renamed by a viewer' }),
+        queryId: 'xq-doe-1',
+        lastExecution: null,
+      }),
+    );
+    expect(read.find(ErrorKey.forbidden)).toBeDefined();
   });
 
   it('runs on the clock: queued, running, success; the file is the world’s rows and expires after 72 hours', async () => {

@@ -27,6 +27,17 @@ import { freezeRuns, scheduleNow } from '../extracts/runs';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/**
+ * The folder the service writes an extract's run files to: the organization's own bucket when it
+ * has an account (as its DNS streams), else its folder in the service's shared extract bucket.
+ */
+function extractDestination(record: Pick<ScheduledExtractRecord, 'orgId' | 'queryId'>): string {
+  const accountId = findOrg(record.orgId)?.accountId;
+  return accountId
+    ? `s3://pdns-extracts-${accountId}/${record.queryId}/`
+    : `s3://pdns-extracts/${record.orgId}/${record.queryId}/`;
+}
+
 /** The record as the list shows it at `now`: last run, its status, next run, cadence, expiry. */
 export function toWireExtract(record: ScheduledExtractRecord, now: number): ScheduledExtract {
   const { runsFrom, history: _h, versions: _v, failedRunTimes: _f, notifiedUntil: _n, ...fields } = record;
@@ -38,6 +49,7 @@ export function toWireExtract(record: ScheduledExtractRecord, now: number): Sche
     nextRun: iso(next),
     cadence: cadenceOf(record.when),
     expiresOn: iso(expiresAt(record.when, Date.parse(runsFrom))),
+    destination: extractDestination(record),
   };
 }
 

@@ -49,6 +49,20 @@ test('a presenter pauses the clock, starts a DNS Logs preview and finishes it fr
   await expect(page.getByRole('table', { name: 'DNS log preview' }).getByRole('row')).toHaveCount(101);
 });
 
+test('an advanced clock is still advanced and paused after a reload', async ({ page }) => {
+  await signInAs(page, personas.tenantUser);
+  await openPanel(page, 'Clock');
+  const now = panel(page).getByTestId('demo-clock-now');
+  await expect(now).not.toHaveText('Reading the clock…');
+  await panel(page).getByRole('button', { name: 'Advance 1 day' }).click();
+  await expect(panel(page).getByRole('status')).toContainText('The clock moved on by 1 day.');
+  const advanced = await now.textContent();
+  await page.reload();
+  await openPanel(page, 'Clock');
+  await expect(now).toHaveText(advanced!);
+  await expect(panel(page).getByText('Paused', { exact: true })).toBeVisible();
+});
+
 test('a trainer injects email.inUse into user.create, sees it at the field, then reads the outbox', async ({
   page,
 }) => {

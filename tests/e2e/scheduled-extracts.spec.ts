@@ -63,7 +63,7 @@ test('a reporting manager schedules an immediate extract, which runs on the cloc
   await page.getByRole('combobox', { name: 'Recurring' }).click();
   await page.getByRole('option', { name: 'Weekly' }).click();
   const weekly = page.getByRole('dialog', { name: 'Weekly Recurrence' });
-  await expect(weekly).toContainText('You must have at least one day selected');
+  await expect(weekly).toContainText('No day is selected: Save selects every day of the week.');
   await page.screenshot({ path: 'test-results/screens/extract-weekly-modal.png', fullPage: true });
   await weekly.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('combobox', { name: 'Recurring' })).toHaveValue('Single');

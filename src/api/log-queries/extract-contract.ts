@@ -88,6 +88,8 @@ export const scheduledExtractSchema = v.object({
   cadence: v.string(),
   /** End plus 72 hours; null for a recurring extract without an end. */
   expiresOn: v.nullable(v.string()),
+  /** Where the service writes the runs' files (Extract History's Destination); null when it has none. */
+  destination: v.nullable(v.string()),
 });
 export type ScheduledExtract = v.InferOutput<typeof scheduledExtractSchema>;
 

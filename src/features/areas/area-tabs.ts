@@ -33,13 +33,15 @@ const LOGS = [
   // Spec 3 §1's unlabelled tab (same condition as DNS Log Push, content not shown) is left out:
   // the only content it could plausibly hold, the log push jobs' delivery health, is shown on
   // the DNS Log Push list itself (issue 16, "beyond the spec"), and an empty tab helps nobody.
+  // Active for whoever the service lets manage streams: admin-type users, and "another check"
+  // (configuration managers, src/api/log-streams/permissions.ts); disabled for anyone else.
   tab(
     'DNS Streams',
     '/logs/dns-streams',
     ({ principal, selected }) =>
       hasAccount(selected) &&
       !viewingGlobal(selected) &&
-      !config.managedService && { disabled: !isAdminType(principal) },
+      !config.managedService && { disabled: !mayCall('logStream.list', principal, selected) },
   ),
   // Spec 3 §1 shows it to admin-type users; reporting managers who are not admins schedule
   // extracts too (spec 3 §6), and the editor returns them here, so they see it as well.

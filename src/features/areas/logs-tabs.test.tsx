@@ -37,6 +37,14 @@ describe('the default Logs tab (spec 3 §1)', () => {
       { label: 'DNS Streams', to: '/logs/dns-streams', disabled: true },
     ]);
   });
+
+  it('makes DNS Streams active for a configuration manager, whom the service lets manage streams', () => {
+    const manager = user(['configurationManager']);
+    expect(logsTabs({ principal: manager, selected: linked })).toEqual([
+      { label: 'DNS Streams', to: '/logs/dns-streams', disabled: false },
+    ]);
+    expect(defaultOf(manager, linked)).toBe('DNS Streams');
+  });
 });
 
 const tabNames = async () => {

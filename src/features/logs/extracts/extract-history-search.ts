@@ -56,4 +56,5 @@ export const historySearchOf = (extract: ScheduledExtract): ExtractHistorySearch
   cadence: extract.cadence,
   runTime: runTimeOf(extract),
   createdBy: extract.createdBy,
+  ...(extract.destination ? { destination: extract.destination } : {}),
 });

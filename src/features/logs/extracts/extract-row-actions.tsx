@@ -7,13 +7,13 @@ import { historySearchOf } from './extract-history-search';
 
 export interface ExtractRowActionsProps {
   extract: ScheduledExtract;
-  /** View Schedule and Delete Extract are reporting managers' only (spec 3 §2). */
+  /** Delete Extract is reporting managers' only (spec 3 §2); others view a schedule read-only (§6). */
   mayManage: boolean;
   onView: (extract: ScheduledExtract) => void;
   onDelete: (extract: ScheduledExtract) => void;
 }
 
-/** A row's Actions menu: Extract History for everyone; View Schedule and Delete Extract for managers. */
+/** A row's Actions menu: Extract History and View Schedule for everyone; Delete Extract for managers. */
 export function ExtractRowActions({ extract, mayManage, onView, onDelete }: ExtractRowActionsProps) {
   return (
     <RowActionsMenu
@@ -28,20 +28,18 @@ export function ExtractRowActions({ extract, mayManage, onView, onDelete }: Extr
           >
             Extract History
           </Menu.Item>
+          <Menu.Item leftSection={<IconCalendarEvent size={16} aria-hidden />} onClick={() => onView(extract)}>
+            View Schedule
+          </Menu.Item>
           {mayManage && (
-            <>
-              <Menu.Item leftSection={<IconCalendarEvent size={16} aria-hidden />} onClick={() => onView(extract)}>
-                View Schedule
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                c="var(--mantine-color-error)"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => onDelete(extract)}
-              >
-                Delete Extract
-              </Menu.Item>
-            </>
+            <Menu.Item
+              color="red"
+              c="var(--mantine-color-error)"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => onDelete(extract)}
+            >
+              Delete Extract
+            </Menu.Item>
           )}
         </>
       )}

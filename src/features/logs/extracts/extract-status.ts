@@ -4,7 +4,8 @@ import type { ScheduledExtract } from '@/api/log-queries/extract-contract';
 /*
  * Spec 3 §4, "Extract run status": how an extract's status reads in the list. The service
  * computes the last run and its status at its own now (so a running item from another day is
- * already recalculated); the rules below pick the badge.
+ * already recalculated) and when the extract expires (its end plus 72 hours); the rules below
+ * pick the badge.
  */
 
 export type StatusKind = 'queued' | 'running' | 'success' | 'failed' | 'canceled' | 'expired';
@@ -26,20 +27,19 @@ const LABELS: Record<Exclude<StatusKind, 'expired'>, string> = {
 
 export function extractStatus(extract: ScheduledExtract, now: number): StatusView {
   const view = (kind: Exclude<StatusKind, 'expired'>): StatusView => ({ kind, label: LABELS[kind] });
-  if (extract.expiresOn && Date.parse(extract.expiresOn) < now) {
-    return { kind: 'expired', label: formatExpiry(extract.expiresOn) };
-  }
+  const expired = (): StatusView => ({
+    kind: 'expired',
+    label: extract.expiresOn ? formatExpiry(extract.expiresOn) : 'Expired',
+  });
+  if (extract.expiresOn && Date.parse(extract.expiresOn) < now) return expired();
   const last = extract.lastStatus;
-  // Immediate extracts with no status or queued show as running.
   if (extract.when.type === 'now') {
-    if (!last || last === 'queued' || last === 'running') return view('running');
-    return view(last === 'expired' ? 'success' : last);
+    // Immediate extracts with no status or queued show as running; otherwise their status.
+    if (!last || last === 'queued') return view('running');
+    return last === 'expired' ? expired() : view(last);
   }
-  if (last === 'failed') return view('failed');
-  if (last === 'running') return view('running');
-  // Scheduled extracts show queued while a run is to come; after their last run, its outcome.
-  if (extract.nextRun || !last || last === 'queued') return view('queued');
-  return view(last === 'expired' ? 'success' : last);
+  // Scheduled extracts show queued unless the last status is failed (§4), whatever ran last.
+  return view(last === 'failed' ? 'failed' : 'queued');
 }
 
 /** Badge colours; the label always carries the meaning (never colour alone). */

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readExtractDraft } from '../extract-draft';
+import { READ_ONLY_NOTE } from './editor/schedule-editor-page';
 import { EXTRACTS_INTRO, EXTRACT_DELETED } from './scheduled-extracts-screen';
 
 useScreenTests();
@@ -36,7 +37,7 @@ describe('Scheduled Extracts', () => {
     );
     const history = await screen.findByRole('menuitem', { name: 'Extract History' });
     expect(history.getAttribute('href')).toMatch(
-      /^\/logs\/scheduled-extracts\/history\?queryId=xq-usda-1&name=Daily(\+|%20)Blocked(\+|%20)Requests&.*cadence=Daily&runTime=\d\d%3A00(\+|%20)[AP]M&createdBy=daniel.okafor%40usda.gov/,
+      /^\/logs\/scheduled-extracts\/history\?queryId=xq-usda-1&name=Daily(\+|%20)Blocked(\+|%20)Requests&.*cadence=Daily&runTime=\d\d%3A00(\+|%20)[AP]M&createdBy=daniel.okafor%40usda.gov&destination=s3%3A%2F%2Fpdns-extracts%2Forg-usda%2Fxq-usda-1%2F$/,
     );
     await user.click(screen.getByRole('menuitem', { name: 'Delete Extract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Extract' });
@@ -52,5 +53,33 @@ describe('Scheduled Extracts', () => {
     expect((await readExtractDraft())?.extract?.queryId).toBe('xq-usda-2');
     expect(await screen.findByRole('link', { name: 'Back to Extracts' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Weekly Source Set Review');
+  });
+
+  it('shows an admin who is not a reporting manager a schedule with read-only fields, no Save and no Delete', async () => {
+    // Daniel without his reporting manager role: an admin reads the extracts but may not change them.
+    const daniel = db.users.all().find((u) => u.email === 'daniel.okafor@usda.gov')!;
+    await db.users.update(daniel, {
+      strict: true,
+      data: (u) => void (u.roles = u.roles.filter((role) => role !== 'reportingManager')),
+    });
+    const { router } = await renderRoute(PATH, { persona: 'daniel' });
+    const table = await screen.findByRole('table', { name: 'Scheduled extracts of Agriculture' });
+    const row = (await within(table).findByText('Weekly Source Set Review')).closest('tr')!;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: /^Actions for/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Extract History' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete Extract' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'View Schedule' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logs/scheduled-extracts/edit'));
+    expect(await screen.findByText(new RegExp(READ_ONLY_NOTE))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'View Schedule' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Weekly Source Set Review');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Recurring' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Immediate' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
   });
 });

@@ -1,7 +1,9 @@
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
 import { endpointPattern } from '@mock/core/api-paths';
 import { clock } from '@mock/core/clock';
+import { db } from '@mock/db/database';
 import { PREVIEW_DONE_MS } from '@mock/handlers/log-preview-job';
+import { PERSONA } from '@mock/testing/personas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -46,6 +48,7 @@ describe('DNS Logs', () => {
     expect(button('Preview Extract')).toBeDisabled();
     expect(button('Cancel Preview')).toBeDisabled();
     expect(button('Download Preview')).toBeDisabled();
+    expect(screen.getByText(ROW_LIMIT_NOTE)).toBeVisible();
 
     // The service's name rule comes back at the field and as a notification.
     fireEvent.change(nameInput(), { target: { value: 'bad name!' } });
@@ -71,7 +74,7 @@ describe('DNS Logs', () => {
       'Action',
     ]);
     expect(within(results).getAllByRole('row')).toHaveLength(101);
-    expect(screen.getByText(new RegExp(ROW_LIMIT_NOTE.replace('.', '\\.')))).toBeVisible();
+    expect(screen.getByText(ROW_LIMIT_NOTE)).toBeVisible();
     expect(within(results).getAllByText(NO_POLICY).length).toBeGreaterThan(0);
     const link = within(results).getAllByRole('link')[0];
     expect(link.getAttribute('href')).toMatch(/^\/threats\/policy-tester\?indicator=.+&orgId=org-doe&sourceSetId=/);
@@ -84,6 +87,27 @@ describe('DNS Logs', () => {
     fireEvent.change(nameInput(), { target: { value: 'org' } });
     await waitFor(() => expect(screen.queryByRole('table', { name: 'DNS log preview' })).toBeNull());
     expect(button('Preview Extract')).toBeEnabled();
+  });
+
+  it('Clear drops the results of a preview: Download Preview off, Preview Extract back, the service has none', async () => {
+    clock.useVirtualTime(Date.now());
+    await renderRoute('/logs/viewer', { persona: 'hannah' });
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'com' } });
+    await user.click(button('Preview Extract'));
+    await refreshUntilDone(user);
+    await table();
+    expect(button('Download Preview')).toBeEnabled();
+    expect(button('Schedule Extract')).toBeInTheDocument();
+
+    await user.click(button('Clear'));
+    expect(screen.queryByRole('table', { name: 'DNS log preview' })).toBeNull();
+    expect(button('Download Preview')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Schedule Extract' })).toBeNull();
+    expect(button('Preview Extract')).toBeDisabled();
+    expect(nameInput()).toHaveValue('');
+    // The preview is cancelled at the service too: Refresh Table would not bring the rows back.
+    await waitFor(() => expect(db.logPreviews.all().filter((p) => p.userId === PERSONA.tenantReadOnly)).toEqual([]));
   });
 
   it('as an operator: a link prefills the form, a large preview asks first, results name organizations', async () => {

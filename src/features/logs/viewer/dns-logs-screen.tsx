@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { type LogFilterValues, dateErrors, emptyFilters, hasFilters, prefill, toQueryParams } from './log-filters';
 import { LogFiltersForm } from './log-filters-form';
-import { PreviewResults } from './preview-results';
+import { PreviewResults, ROW_LIMIT_NOTE } from './preview-results';
 import { PreviewActions } from './preview-actions';
 import { readStoredFilters, storeFilters } from './stored-filters';
 import { useFilterOptions } from './use-filter-options';
@@ -36,7 +36,7 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
   const everyOrg = selected?.orgName === GLOBAL_ORG_NAME;
   const [values, setValues] = useState<LogFilterValues | null>(null);
   const orgId = selectedOrgId;
-  const reset = () => change(emptyFilters(Date.now()), false);
+  const reset = () => change(emptyFilters(Date.now()));
   const job = usePreviewJob({ userId: user.email, orgId }, { onReset: reset });
 
   // The stored filters of this organization, then what a link asks for (the threat charts link here).
@@ -65,12 +65,12 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
     // Read once per organization viewed (or once the list failed); the search is consumed on arrival.
   }, [orgId, Boolean(selected) || Boolean(orgsError)]);
 
-  function change(next: LogFilterValues, clearResults = true) {
+  function change(next: LogFilterValues) {
     setValues(next);
     void storeFilters(orgId, next);
     job.clearFieldErrors();
-    // Any filter change clears the results and offers Preview Extract again (spec 3 §4).
-    if (clearResults && (job.state === 'success' || job.state === 'failed')) void job.stop();
+    // Clear and any filter change drop the results and offer Preview Extract again (spec 3 §4).
+    void job.discard();
   }
 
   const options = useFilterOptions({
@@ -132,6 +132,7 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
         onPreview={() => void job.run(toQueryParams(values, Date.now()))}
         queryParams={data?.queryParams ?? toQueryParams(values, now)}
       />
+      <Text size="sm">{ROW_LIMIT_NOTE}</Text>
       {job.running && (
         <Alert color="blue" role="status" title={`Preview ${job.state}`}>
           <Group justify="space-between" gap="sm">

@@ -53,8 +53,8 @@ export function PreviewResults({ rows, totalCount, showOrganization }: PreviewRe
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {ROW_LIMIT_NOTE} Showing {rows.length.toLocaleString('en-US')} of {totalCount.toLocaleString('en-US')} matching
-        queries, newest first.
+        Showing {rows.length.toLocaleString('en-US')} of {totalCount.toLocaleString('en-US')} matching queries, newest
+        first.
       </Text>
       <ScrollArea type="auto" offsetScrollbars>
         <Table striped withTableBorder verticalSpacing={6} fz="sm" miw={1100} aria-label="DNS log preview">

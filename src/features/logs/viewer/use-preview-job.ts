@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import type { PreviewStatus } from '@/api/log-queries/preview-contract';
 import {
   type PreviewRef,
+  previewKeys,
   previewStatusQuery,
   useCancelPreview,
   useStartPreview,
@@ -34,6 +35,7 @@ const DATE_FIELDS: Record<string, keyof FieldErrors> = {
  */
 export function usePreviewJob(ref: PreviewRef, { onReset }: { onReset: () => void }) {
   const status = useQuery(previewStatusQuery(ref));
+  const queryClient = useQueryClient();
   const start = useStartPreview(ref);
   const cancel = useCancelPreview(ref);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -77,6 +79,25 @@ export function usePreviewJob(ref: PreviewRef, { onReset }: { onReset: () => voi
     }
   };
 
+  /**
+   * The filters changed or were cleared: the results no longer describe them (spec 3 §4). They go
+   * at once, before the service confirms, so no button acts on rows the form no longer asks for.
+   */
+  const discard = async () => {
+    const shown = status.data;
+    if (!shown || (shown.status !== 'success' && shown.status !== 'failed')) return;
+    queryClient.setQueryData(previewKeys.status(ref), {
+      ...shown,
+      status: 'none' as const,
+      queryExecutionId: null,
+      queryParams: null,
+      items: [],
+      totalCount: null,
+      startedAt: null,
+    });
+    await stop();
+  };
+
   const data = status.data;
   const state: PreviewStatus = data?.status ?? 'none';
   return {
@@ -87,6 +108,7 @@ export function usePreviewJob(ref: PreviewRef, { onReset }: { onReset: () => voi
     run,
     starting: start.isPending,
     stop,
+    discard,
     stopping: cancel.isPending,
     fieldErrors,
     clearFieldErrors: () => setFieldErrors({}),

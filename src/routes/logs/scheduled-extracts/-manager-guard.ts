@@ -8,9 +8,21 @@ import { sessionStore } from '@/api/session/store';
  * list (which sends those who may not see it on to their first Logs tab), notifications closed.
  */
 export function requireExtractManager() {
+  requireCall('logQuery.create');
+}
+
+/**
+ * Spec 3 §6: "others get read-only fields". A schedule is viewed by everyone who may read the
+ * extracts (its fields are read-only for all but reporting managers, in the editor itself).
+ */
+export function requireExtractReader() {
+  requireCall('logQuery.list');
+}
+
+function requireCall(call: 'logQuery.create' | 'logQuery.list') {
   const { status, principal } = sessionStore.get();
   if (status !== 'signedIn' || !principal) return;
-  if (!mayCall('logQuery.create', principal)) {
+  if (!mayCall(call, principal)) {
     notifications.clean();
     throw redirect({ to: '/logs/scheduled-extracts', replace: true });
   }

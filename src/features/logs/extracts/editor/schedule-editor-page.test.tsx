@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LogQueryParams } from '@/api/log-queries/query-params';
 import { readExtractDraft, saveExtractDraft } from '../../extract-draft';
+import { newScheduleValues } from './schedule-values';
 import { SCHEDULED_DETAIL, SCHEDULED_TITLE } from './schedule-editor-page';
+import { DAY_REQUIRED, INTERVAL_REQUIRED, NO_DAY_SAVES_ALL } from './weekly-modal';
 
 useScreenTests();
 
@@ -50,11 +52,12 @@ describe('Extract Schedule editor', () => {
     await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Weekly Recurrence' })).toBeNull());
     expect(recurring).toHaveValue('Single');
-    // Again: without an interval Save says so; with no day it selects all seven.
+    // Again: without an interval Save says so; with no day it selects all seven (§4: no error here).
     await user.click(recurring);
     await user.click(await screen.findByRole('option', { name: 'Weekly' }));
     modal = await screen.findByRole('dialog', { name: 'Weekly Recurrence' });
-    expect(within(modal).getByText(/You must have at least one day selected/)).toBeInTheDocument();
+    expect(within(modal).getByText(NO_DAY_SAVES_ALL)).toBeInTheDocument();
+    expect(within(modal).queryByText(DAY_REQUIRED)).toBeNull();
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(within(modal).getByText('Please select an interval')).toBeInTheDocument();
     await user.click(within(modal).getByRole('combobox', { name: 'Repeat' }));
@@ -74,6 +77,17 @@ describe('Extract Schedule editor', () => {
     expect(saved.createdBy).toBe('daniel.okafor@usda.gov');
     expect(await screen.findByText(/Below is a list of existing scheduled extracts/)).toBeInTheDocument();
     expect(await readExtractDraft()).toBeUndefined();
+  });
+
+  it('refuses at the form a weekly recurrence with no interval or day (a draft left before the modal saved)', async () => {
+    const values = { ...newScheduleValues(new Date()), name: 'Weekly Left Open', recurrence: 'week' as const };
+    await saveExtractDraft({ queryParams: params(), from: 'logs', values });
+    await renderRoute(PATH, { persona: 'daniel' });
+    expect(await screen.findByRole('combobox', { name: 'Recurring' })).toHaveValue('Weekly');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(DAY_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(INTERVAL_REQUIRED)).toBeInTheDocument();
+    expect(db.scheduledExtracts.all().some((x) => x.queryName === 'Weekly Left Open')).toBe(false);
   });
 
   it('shows a dash for recurrence on a custom range, keeps the form on a refusal, and sends a viewer away', async () => {

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
+import { mayCall } from '@/api/access';
 import { useCreateExtract, useUpdateExtract } from '@/api/log-queries/extract-mutations';
 import { isReportingUser } from '@/api/roles';
 import { useSignedInUser } from '@/api/session/store';
@@ -19,6 +20,7 @@ export const SCHEDULED_DETAIL = 'The extract will be available to download for 7
 export const UPDATED_TITLE = 'Schedule Successfully Created/Updated';
 export const UPDATED_DETAIL = 'Action successfully committed';
 export const SAVE_FAILED_TITLE = 'The extract could not be scheduled';
+export const READ_ONLY_NOTE = 'Only reporting managers can change a schedule: its fields are read-only.';
 
 /**
  * The Extract Schedule editor (spec 3 §2): the query handed over in the draft (from DNS Logs, or
@@ -49,10 +51,19 @@ export function ScheduleEditorPage({ mode }: { mode: 'create' | 'edit' }) {
     if (mode === 'create' && isReportingUser(principal)) return <Navigate to="/logs/viewer" replace />;
     return <Navigate to="/logs/scheduled-extracts" replace />;
   }
-  return <Editor mode={mode} draft={current} orgId={current.extract?.orgId ?? selected.orgId} />;
+  // Spec 3 §6: "others get read-only fields" (the service refuses their writes all the same).
+  const readOnly = !mayCall('logQuery.update', principal, selected);
+  return <Editor mode={mode} draft={current} orgId={current.extract?.orgId ?? selected.orgId} readOnly={readOnly} />;
 }
 
-function Editor({ mode, draft, orgId }: { mode: 'create' | 'edit'; draft: ExtractDraft; orgId: string }) {
+interface EditorProps {
+  mode: 'create' | 'edit';
+  draft: ExtractDraft;
+  orgId: string;
+  readOnly: boolean;
+}
+
+function Editor({ mode, draft, orgId, readOnly }: EditorProps) {
   const navigate = useNavigate();
   const create = useCreateExtract();
   const update = useUpdateExtract();
@@ -98,15 +109,24 @@ function Editor({ mode, draft, orgId }: { mode: 'create' | 'edit'; draft: Extrac
           {back.label}
         </Group>
       </Anchor>
-      <Title order={2}>{mode === 'edit' ? 'Edit Extract Schedule' : 'Schedule Extract'}</Title>
+      <Title order={2}>
+        {readOnly ? 'View Schedule' : mode === 'edit' ? 'Edit Extract Schedule' : 'Schedule Extract'}
+      </Title>
+      {readOnly && (
+        <Text size="sm">
+          {READ_ONLY_NOTE} Cadence: {extract?.cadence}.
+        </Text>
+      )}
       <QuerySummary params={draft.queryParams} />
       <Card withBorder padding="lg">
         <ScheduleForm
           params={draft.queryParams}
           apiKey={extract?.apiKey ?? ''}
           initial={initial}
-          restored={draft.values as ScheduleValues | undefined}
+          restored={readOnly ? undefined : (draft.values as ScheduleValues | undefined)}
+          readOnly={readOnly}
           onChange={(values) => {
+            if (readOnly) return;
             latest.current = { ...latest.current, values: { ...values } };
             void saveExtractDraft(latest.current);
           }}

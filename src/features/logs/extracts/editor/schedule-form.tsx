@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } f
 import { useForm } from '@mantine/form';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { runTimeOptions } from '@/api/log-queries/extract-schedule';
 import type { LogQueryParams } from '@/api/log-queries/query-params';
@@ -10,7 +10,7 @@ import { SegmentedRadios } from '@/components/segmented-radios';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { conventionalName, formValidator, validateDescription } from '@/lib/validators';
 import { RECURRENCE_OPTIONS, type ScheduleValues, formFieldOf, recurrenceAllowed } from './schedule-values';
-import { WeeklyModal } from './weekly-modal';
+import { DAY_REQUIRED, INTERVAL_REQUIRED, WeeklyModal } from './weekly-modal';
 
 const validateName = formValidator(conventionalName('Name'));
 const today = () => dayjs().format('YYYY-MM-DD');
@@ -28,6 +28,19 @@ export interface ScheduleFormProps {
   onSaved: () => void;
   onFailed: (error: unknown) => void;
   onCancel: () => void;
+  /** Spec 3 §6: everyone but reporting managers sees the fields read-only, with no Save. */
+  readOnly?: boolean;
+}
+
+/** The Recurring field's errors: the recurrence's own, the weekly interval's and the days', each on a line. */
+function recurrenceErrors(errors: Record<string, ReactNode>): ReactNode {
+  const found = [errors.recurrence, errors.every, errors.days].filter(Boolean);
+  if (found.length === 0) return undefined;
+  return found.map((error, i) => (
+    <span key={i} style={{ display: 'block' }}>
+      {error}
+    </span>
+  ));
 }
 
 /** The Extract Schedule editor's fields (spec 3 §2, §4, §5). */
@@ -41,7 +54,10 @@ export function ScheduleForm({
   onSaved,
   onFailed,
   onCancel,
+  readOnly = false,
 }: ScheduleFormProps) {
+  const weeklyRun = (values: ScheduleValues) =>
+    values.priority === 'scheduled' && values.recurrence === 'week' && recurrenceAllowed(params);
   const form = useForm<ScheduleValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -53,6 +69,10 @@ export function ScheduleForm({
       runTime: (value, values) => (values.priority === 'scheduled' && !value ? 'Run Time is required' : null),
       endRunDate: (value, values) =>
         value && value < values.startRunDate ? 'End Run Date cannot be before Start Run Date' : null,
+      // Spec 3 §5 guards the form itself (the modal's Save fills both in, but a weekly recurrence
+      // restored from a draft, or chosen and left before the modal saved, may have neither).
+      every: (value, values) => (weeklyRun(values) && !value ? INTERVAL_REQUIRED : null),
+      days: (value, values) => (weeklyRun(values) && value.length === 0 ? DAY_REQUIRED : null),
     },
     onValuesChange: (values) => onChange(values),
   });
@@ -108,82 +128,89 @@ export function ScheduleForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Extract schedule">
       <Stack gap="md">
-        <div>
-          <Text size="sm" fw={500} mb={6} id="extract-priority-label">
-            Priority
-          </Text>
-          <SegmentedRadios
-            aria-labelledby="extract-priority-label"
-            options={[
-              { value: 'scheduled', label: 'Scheduled' },
-              { value: 'immediate', label: 'Immediate' },
-            ]}
-            value={values.priority}
-            onChange={(priority) => form.setFieldValue('priority', priority)}
-          />
-        </div>
-        <TextInput label="API Key(s)" value={apiKey || 'None'} disabled readOnly />
-        <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label="Start Run Date"
-            withAsterisk={!immediate}
-            disabled={immediate}
-            min={today()}
-            {...form.getInputProps('startRunDate')}
-          />
-          <Select
-            label="Run Time"
-            withAsterisk={!immediate}
-            disabled={immediate}
-            placeholder={times.length ? 'Select a run time' : 'No run times left on this date'}
-            data={times}
-            {...form.getInputProps('runTime')}
-            value={values.runTime || null}
-            onChange={(value) => form.setFieldValue('runTime', value ?? '')}
-          />
-          {mayRecur ? (
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <Select
-                label="Recurring"
-                disabled={immediate}
-                data={RECURRENCE_OPTIONS}
-                allowDeselect={false}
-                style={{ flex: 1 }}
-                error={form.errors.recurrence ?? form.errors.every ?? form.errors.days}
-                value={values.recurrence}
-                onChange={chooseRecurrence}
+        {/* A disabled fieldset disables every control in it, the native radios and selects included. */}
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            <div>
+              <Text size="sm" fw={500} mb={6} id="extract-priority-label">
+                Priority
+              </Text>
+              <SegmentedRadios
+                aria-labelledby="extract-priority-label"
+                options={[
+                  { value: 'scheduled', label: 'Scheduled' },
+                  { value: 'immediate', label: 'Immediate' },
+                ]}
+                value={values.priority}
+                onChange={(priority) => form.setFieldValue('priority', priority)}
               />
-              {values.recurrence === 'week' && !immediate && (
-                <Button
-                  variant="default"
-                  leftSection={<IconCalendarRepeat size={16} aria-hidden />}
-                  onClick={() => setWeekly({ previous: 'week' })}
-                >
-                  Edit Details
-                </Button>
+            </div>
+            <TextInput label="API Key(s)" value={apiKey || 'None'} disabled readOnly />
+            <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+            <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                type="date"
+                label="Start Run Date"
+                withAsterisk={!immediate}
+                disabled={immediate}
+                min={today()}
+                {...form.getInputProps('startRunDate')}
+              />
+              <Select
+                label="Run Time"
+                withAsterisk={!immediate}
+                disabled={immediate}
+                placeholder={times.length ? 'Select a run time' : 'No run times left on this date'}
+                data={times}
+                {...form.getInputProps('runTime')}
+                value={values.runTime || null}
+                onChange={(value) => form.setFieldValue('runTime', value ?? '')}
+              />
+              {mayRecur ? (
+                <Group align="flex-end" gap="xs" wrap="nowrap">
+                  <Select
+                    label="Recurring"
+                    disabled={immediate}
+                    data={RECURRENCE_OPTIONS}
+                    allowDeselect={false}
+                    style={{ flex: 1 }}
+                    error={recurrenceErrors(form.errors)}
+                    value={values.recurrence}
+                    onChange={chooseRecurrence}
+                  />
+                  {values.recurrence === 'week' && !immediate && (
+                    <Button
+                      variant="default"
+                      leftSection={<IconCalendarRepeat size={16} aria-hidden />}
+                      onClick={() => setWeekly({ previous: 'week' })}
+                    >
+                      Edit Details
+                    </Button>
+                  )}
+                </Group>
+              ) : (
+                <TextInput label="Recurring" value="-" disabled readOnly description="A custom date range runs once." />
               )}
-            </Group>
-          ) : (
-            <TextInput label="Recurring" value="-" disabled readOnly description="A custom date range runs once." />
-          )}
-          <TextInput
-            type="date"
-            label="End Run Date"
-            disabled={immediate || !mayRecur || values.recurrence === 'none'}
-            min={values.startRunDate || today()}
-            {...form.getInputProps('endRunDate')}
-          />
-        </SimpleGrid>
+              <TextInput
+                type="date"
+                label="End Run Date"
+                disabled={immediate || !mayRecur || values.recurrence === 'none'}
+                min={values.startRunDate || today()}
+                {...form.getInputProps('endRunDate')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </fieldset>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          )}
         </Group>
       </Stack>
       <WeeklyModal
@@ -192,6 +219,8 @@ export function ScheduleForm({
         days={values.days}
         onSave={(every, days) => {
           form.setValues({ every, days, recurrence: 'week' });
+          form.clearFieldError('every');
+          form.clearFieldError('days');
           setWeekly(null);
         }}
         onCancel={() => {

@@ -4,6 +4,8 @@ import { WEEKDAYS, WEEK_INTERVALS } from '@/api/log-queries/extract-schedule';
 
 export const INTERVAL_REQUIRED = 'Please select an interval';
 export const DAY_REQUIRED = 'You must have at least one day selected';
+/** Spec 3 §4 in the modal: no day chosen is not an error here, Save chooses all seven. */
+export const NO_DAY_SAVES_ALL = 'No day is selected: Save selects every day of the week.';
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 
 export interface WeeklyModalProps {
@@ -62,8 +64,8 @@ function WeeklyFields({ every, days, onSave, onCancel }: Omit<WeeklyModalProps, 
           </Group>
         </Chip.Group>
         {chosen.length === 0 && (
-          <Text size="sm" c="var(--mantine-color-error)" mt={6} role="status">
-            {DAY_REQUIRED}. Saving selects every day.
+          <Text size="sm" mt={6} role="status">
+            {NO_DAY_SAVES_ALL}
           </Text>
         )}
       </div>
