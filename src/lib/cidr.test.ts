@@ -11,6 +11,7 @@ import {
   isValidCidr,
   managementNetworkProblem,
   parseCidr,
+  parseIp,
   validateCidr,
 } from './cidr';
 
@@ -164,5 +165,18 @@ describe('canonicalNetwork', () => {
         expect(isIP(once.split('/')[0])).toBe(6);
       }),
     );
+  });
+});
+
+describe('the strict form ipaddr.js is held to', () => {
+  it.each(['10.1', '167772161', '0x0a.0.0.1', '012.0.0.1', 'fe80::1%eth0', '::ffff:01.2.3.4', '::ffff:0x1.2.3.4'])(
+    'refuses %j, which ipaddr.js alone would read',
+    (text) => {
+      expect(parseIp(text)).toBeNull();
+    },
+  );
+
+  it('reads ::a.b.c.d as IPv4-compatible (RFC 4291), not IPv4-mapped as ipaddr.js alone does', () => {
+    expect(canonicalNetwork('::192.0.2.1/128')).toBe('::c000:201/128');
   });
 });
