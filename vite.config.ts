@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pwaPlugin } from './scripts/pwa-config.ts';
+import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs.ts';
 import { staticTermsPlugin } from './scripts/static-terms.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -12,6 +13,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes' }),
     react(),
+    scrollAreaRefsPlugin(),
     staticTermsPlugin(),
     pwaPlugin(mode),
   ],
