@@ -13,7 +13,8 @@ export interface Chunk extends Size {
   file: string;
   /** The module the chunk was named after (the build manifest's key). */
   source: string;
-  kind: 'route' | 'mock' | 'other';
+  /** 'charts': the one chunk of @mantine/charts and Recharts (vite.config.ts, group 'charts'). */
+  kind: 'route' | 'mock' | 'charts' | 'other';
 }
 
 export interface BuildBytes {
@@ -25,6 +26,8 @@ export interface BuildBytes {
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: the module's for a module's chunk, the group's for a codeSplitting group. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -51,6 +54,8 @@ function add(total: Size, size: Size): void {
 }
 
 const MOCK_ENTRY = 'mock-service/browser.ts';
+/** Class names Recharts writes into every chart it draws: only Recharts' own code carries them. */
+export const RECHARTS_MARKER = 'recharts-wrapper';
 const MOCK_WORKER = 'mock-service/mock-worker.ts';
 
 /**
@@ -86,8 +91,15 @@ export function measureBytes(dir: string): BuildBytes {
   const lazy: Chunk[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
     if (initial.has(key) || !chunk.file.endsWith('.js')) continue;
-    const kind = key.startsWith('mock-service/') ? 'mock' : key.startsWith('src/routes/') ? 'route' : 'other';
-    lazy.push({ file: chunk.file, source: key, kind, ...sizeOf(file(chunk.file)) });
+    const buffer = file(chunk.file);
+    const kind = key.startsWith('mock-service/')
+      ? 'mock'
+      : chunk.name === 'charts' && buffer.includes(RECHARTS_MARKER)
+        ? 'charts'
+        : key.startsWith('src/routes/')
+          ? 'route'
+          : 'other';
+    lazy.push({ file: chunk.file, source: key, kind, ...sizeOf(buffer) });
   }
   // The mock's worker is a bundle of its own, which the manifest may not list: found by its name.
   for (const name of readdirSync(join(dir, 'assets'))) {
@@ -109,16 +121,45 @@ function precacheOf(dir: string): BuildBytes['precache'] {
   return { entries: urls.length, bytes };
 }
 
-/** Strings only the mock service carries (see tests/e2e/live.spec.ts): its store, seeded personas. */
+/** Strings only the mock service carries: its store, seeded personas. */
 export const MOCK_MARKERS = ['pdns-mock', 'olivia.bennett@cisa.dhs.gov', 'teresa.alvarez@crwa.org'];
+
+/**
+ * Strings only a demo build carries, beyond the mock's: the run-time build variant
+ * (src/config/variant.ts), the demo control panel, the tester's journal, the command palette and
+ * the persona switch. Each must be in the demo build, so the check cannot pass on a renamed one.
+ */
+export const DEMO_MARKERS = [
+  ...MOCK_MARKERS,
+  'pdns-demo-variant',
+  'Demo controls',
+  'Finish running jobs',
+  'pdns-journal',
+  'Open demo controls',
+  'Switch variant',
+];
+
+const assetTexts = (dir: string) =>
+  readdirSync(join(dir, 'assets'))
+    .filter((name) => /\.(js|css|html)$/.test(name))
+    .map((name) => ({ name, text: readFileSync(join(dir, 'assets', name), 'utf8') }));
+
+/** Per demo marker: whether the demo build has it, and which files of the live build carry it. */
+export function demoMarkersIn(demoDir: string, liveDir: string): { marker: string; inDemo: boolean; live: string[] }[] {
+  const demo = assetTexts(demoDir);
+  const live = assetTexts(liveDir);
+  return DEMO_MARKERS.map((marker) => ({
+    marker,
+    inDemo: demo.some(({ text }) => text.includes(marker)),
+    live: live.filter(({ text }) => text.includes(marker)).map(({ name }) => name),
+  }));
+}
 
 /** Every file of a build that carries mock code, and whether its manifest lists the mock chunk. */
 export function mockCodeIn(dir: string): { carriers: string[]; mockChunk: boolean } {
-  const files = readdirSync(join(dir, 'assets')).filter((name) => /\.(js|css|html)$/.test(name));
-  const carriers = files.filter((name) => {
-    const text = readFileSync(join(dir, 'assets', name), 'utf8');
-    return MOCK_MARKERS.some((marker) => text.includes(marker));
-  });
+  const carriers = assetTexts(dir)
+    .filter(({ text }) => MOCK_MARKERS.some((marker) => text.includes(marker)))
+    .map(({ name }) => name);
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   return { carriers, mockChunk: MOCK_ENTRY in manifest };
 }

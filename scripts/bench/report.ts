@@ -5,6 +5,7 @@ import type { ListFigures } from './mock-list';
 import type { RouteFigures } from './route-change';
 import type { WorldFigures } from './world';
 import type { RoundTripFigures } from './dashboard-round-trip';
+import type { DashboardChangeFigures } from './dashboard-change';
 
 export type LoadKind = 'cold' | 'swReload' | 'offlineReload';
 /** Median figures per target ('demo', 'floor'), profile and kind of load. */
@@ -27,6 +28,7 @@ export interface Results {
   world: WorldFigures & { handlerRoundTrip?: RoundTripFigures };
   restore: { mockSnapshot: { ms: number; outcome: string; users: number }; queryCache: { ms: number } };
   mainThread: MainThreadFigures;
+  dashboardChange: DashboardChangeFigures;
   budgets: Budget[];
 }
 
@@ -42,7 +44,7 @@ const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '-' : value.toFixed(value < 10 ? 1 : 0);
 const sizeCells = (size: Size) => [kib(size.raw), kib(size.gzip), kib(size.brotli)];
 
-function table(title: string, head: string[], rows: string[][]): string {
+export function table(title: string, head: string[], rows: string[][]): string {
   const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (row: string[]) =>
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
@@ -156,6 +158,16 @@ export function render(results: Results): string {
   const tasks = (runs: number[][]) => runs.map((run) => (run.length ? run.map(ms).join('+') : 'none')).join(' / ');
   out.push(
     `Main thread at ${mt.cpu}x CPU, per run: long frames with over 50 ms in the mock's page scripts during its start-up ${tasks(mt.startUpLongTasks)}; during a sign-in and ${mt.calls - 1} data calls ${tasks(mt.callLongTasks)}; signed-in landing page TBT ${mt.landingTbts.map(ms).join(' / ')} ms`,
+  );
+  const dc = results.dashboardChange;
+  out.push(
+    dc.skipped
+      ? `Dashboard duration and tab changes at ${dc.cpu}x CPU: skipped (${dc.skipped}).`
+      : table(
+          `Dashboard change, click to painted (${dc.cpu}x CPU; ms)`,
+          ['change', 'median', 'samples'],
+          dc.changes.map((c) => [c.change, ms(c.median), c.samples.map(ms).join(' / ')]),
+        ),
   );
   out.push(
     "ready: when the page can be used (the app's own Accept button is there), ms from navigation start; the LCP may come earlier, from the static first screen of index.html.",

@@ -5,14 +5,11 @@ import { AppFooter } from '@/features/shell/app-footer';
 import { GovBanner } from '@/features/shell/gov-banner';
 import { PageTitle } from '@/features/shell/page-title';
 import { NOTICE_SLOT_ID } from '@/components/update-prompt';
+import { DeferredDemoTools } from './-deferred-demo-tools';
 
 // The header, navigation and everything behind sign-in are a chunk of their own: the first page
 // a visitor sees is the sign-in screen, and it should not wait for them (README, "Benchmark").
 const SignedInFrame = lazy(() => import('./-signed-in-frame'));
-
-// The demo's control panel and command palette: a live build replaces VITE_APP_MODE at build
-// time, so this import and everything behind it leave its bundle.
-const DemoTools = import.meta.env.VITE_APP_MODE !== 'live' ? lazy(() => import('./-demo-tools')) : null;
 
 /** The page every route renders in: banners, header, navigation, the route, the footer. */
 export function AppFrame() {
@@ -30,11 +27,7 @@ export function AppFrame() {
         </Suspense>
       </SessionGate>
       <AppFooter />
-      {DemoTools && (
-        <Suspense fallback={null}>
-          <DemoTools />
-        </Suspense>
-      )}
+      {import.meta.env.VITE_APP_MODE !== 'live' && <DeferredDemoTools />}
     </Box>
   );
 }

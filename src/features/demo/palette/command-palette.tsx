@@ -1,6 +1,6 @@
 import '@mantine/spotlight/styles.css';
 import { Loader, Text } from '@mantine/core';
-import { Spotlight, createSpotlight } from '@mantine/spotlight';
+import { Spotlight, createSpotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -23,11 +23,12 @@ const optionId = (entry: PaletteEntry) => `palette-${entry.id.replace(/[^A-Za-z0
  * A combobox over a listbox: arrows move the active option, Enter opens it, Escape closes and
  * hands focus back. Demo builds only; before sign-in it does not open.
  */
-export function CommandPalette() {
+export function CommandPalette({ openOnMount = false }: { openOnMount?: boolean }) {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const catalogue = useScreenCatalogue();
-  const { viewer, entries, organizations, screens } = usePaletteEntries(catalogue);
+  const { opened } = useSpotlight(paletteStore);
+  const { viewer, entries, organizations, screens } = usePaletteEntries(catalogue, opened);
   const { results, searching } = useRecordSearch(query, viewer, screens, organizations);
 
   const shown = useMemo(() => {
@@ -49,6 +50,14 @@ export function CommandPalette() {
     const frame = readActive();
     return () => cancelAnimationFrame(frame);
   }, [groups, query]);
+
+  // The Ctrl+K that loaded the demo tools, carried out once the palette can open.
+  const [pendingOpen, setPendingOpen] = useState(openOnMount);
+  useEffect(() => {
+    if (!pendingOpen) return;
+    setPendingOpen(false);
+    if (viewer) palette.open();
+  }, [pendingOpen, viewer]);
 
   const run = (entry: PaletteEntry) => {
     if (entry.kind === 'demo') return demoPanel.open();

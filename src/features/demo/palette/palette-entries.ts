@@ -45,8 +45,12 @@ export function filterEntries(entries: PaletteEntry[], query: string): PaletteEn
   });
 }
 
-/** The signed-in viewer (null before sign-in) and what the palette offers them. */
-export function usePaletteEntries(catalogue: ScreenCatalogue) {
+/**
+ * The signed-in viewer (null before sign-in) and what the palette offers them. The entries are
+ * worked out only while the palette is open (`open`): each screen's route guards run for them, work
+ * a sign-in or an organization switch should not wait behind.
+ */
+export function usePaletteEntries(catalogue: ScreenCatalogue, open = true) {
   const { user, principal, selectedOrgId } = useSession();
   const orgs = useQuery({ ...organizationListQuery(), enabled: Boolean(user) });
   const organizations = useMemo(() => orgs.data ?? [], [orgs.data]);
@@ -55,7 +59,7 @@ export function usePaletteEntries(catalogue: ScreenCatalogue) {
     () => (user && principal ? { principal, email: user.email, selected } : null),
     [user, principal, selected],
   );
-  const entries = useMemo(() => (viewer ? entriesFor(viewer, catalogue) : []), [viewer, catalogue]);
+  const entries = useMemo(() => (viewer && open ? entriesFor(viewer, catalogue) : []), [viewer, catalogue, open]);
   const screens = useMemo(() => entries.filter((entry) => entry.kind === 'screen'), [entries]);
   return { viewer, entries, organizations, screens };
 }
