@@ -95,7 +95,7 @@ test.describe('update prompt', () => {
       const prompt = page.getByRole('status').filter({ hasText: 'A new version of the console is available.' });
       await expect(prompt).toBeVisible();
       await expect(prompt.getByRole('button', { name: 'Later' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath('update-prompt.png') });
+      await keepScreen(page, testInfo.outputPath('update-prompt.png'), { fullPage: false });
 
       await page.evaluate(() => ((window as unknown as { staleMarker: boolean }).staleMarker = true));
       const reloaded = page.waitForEvent('load');
