@@ -52,7 +52,11 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['mock-service/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['mock-service/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+        },
       },
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
     ],

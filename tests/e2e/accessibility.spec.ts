@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { gotoApp } from './support/app';
 import { expectNoAxeViolationsInBothSchemes, setColorScheme } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { ROUTES, type RouteVisit, routeTreePaths } from './support/route-table';
+import { ROUTES, type RouteVisit } from './support/route-table';
 import { openInApp, waitForScreen, walkRoutes } from './support/route-walk';
 import { type PersonaKey, openResources, personas, signInAs } from './support/session';
 
@@ -22,21 +22,8 @@ const holdRequests = async (page: Page, pattern: string) => {
 };
 const releaseRequests = (page: Page) => page.evaluate(() => window.__pdnsMock!.releaseRequests());
 
-test('every route in routeTree.gen.ts has a row in the accessibility walk', () => {
-  const covered = new Set(ROUTES.map((visit) => visit.route));
-  const declared = routeTreePaths();
-  expect(declared.length).toBeGreaterThan(40);
-  expect(
-    declared.filter((path) => !covered.has(path)),
-    'routes missing from tests/e2e/support/route-table.ts',
-  ).toEqual([]);
-  expect(
-    [...covered].filter((path) => !declared.includes(path)),
-    'rows for routes that no longer exist',
-  ).toEqual([]);
-});
-
 /**
+ * Every route has a row in the table: tests/e2e/support/route-table.test.ts (vitest).
  * One test per persona (the global admin's long list in a few); each takes the worker's signed-in
  * page for its persona, since a walk only looks.
  */
