@@ -3,6 +3,7 @@ import { gotoApp, goOffline, goOnline, waitForServiceWorker } from './support/ap
 import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/env';
 import { startStaticServer } from './support/static-server';
+import { keepScreen } from './support/screens';
 
 test.describe('production build', () => {
   test('loads with the security headers', async ({ page }) => {
