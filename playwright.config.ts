@@ -23,6 +23,8 @@ if (liveEnabled) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Only specs: *.test.ts files beside them (tests/e2e/support/) need no browser and run in vitest.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,

@@ -51,6 +51,8 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     setupFiles: ['./tests/setup/vitest.setup.ts'],
+    // The demo seed built once per run, for every file to load (tests/setup/seed-snapshot.ts).
+    globalSetup: ['./tests/setup/seed-snapshot.ts'],
     // Vitest's default for a run is one worker fewer than the cores: one worker on this two-core
     // machine, with the second core idle for the whole unit phase (its files ran one after another,
     // 394 s on 2026-11-24). Each test file is isolated, so two run side by side safely.
@@ -66,7 +68,11 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['mock-service/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['mock-service/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+        },
       },
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
     ],

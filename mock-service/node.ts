@@ -3,8 +3,8 @@ import { clock } from './core/clock';
 import { clearSessions } from './core/sessions';
 import { startSession } from './core/start-session';
 import { handlers } from './handlers';
-import { type TableName, db, tableNames } from './db/database';
-import { seedDatabase } from './seed';
+import { type TableName, db, loadDatabase, tableNames } from './db/database';
+import { seedDump } from './testing/seed-snapshot';
 
 export { clock } from './core/clock';
 export { db } from './db/database';
@@ -26,13 +26,14 @@ const unchanged = (name: TableName): boolean => {
 /**
  * A freshly seeded database, no sessions and real time: call in beforeEach for independent
  * tests. Only the tables the last test wrote are reseeded (@msw/data replaces a record object
- * on every write), which keeps a reset cheap with the 10,000-user organization in the seed.
+ * on every write), which keeps a reset cheap with the 10,000-user organization in the seed, and
+ * the seed comes from the copy vitest built once for the run (testing/seed-snapshot.ts).
  */
 export async function resetTestDatabase(): Promise<void> {
   clearSessions();
   clock.useRealTime();
   const changed = tableNames.filter((name) => !unchanged(name));
-  if (changed.length) await seedDatabase(changed);
+  if (changed.length) await loadDatabase(seedDump(), changed);
   seeded = new Map(tableNames.map((name) => [name, [...db[name].all()]]));
 }
 

@@ -1,18 +1,21 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { replayCommand } from './replay-cli';
 
-/** `npm run replay` as a tester runs it: a child process, its report on stdout, its exit status. */
+/**
+ * `npm run replay` as a tester runs it, in process (scripts/replay.ts only hands the process's
+ * arguments and streams to replayCommand and exits with its status): its report, its exit status.
+ */
 const JOURNAL = 'tests/journals/distribution-list-write.json';
 
-const replay = (...args: string[]) =>
-  new Promise<{ code: number; out: string }>((resolve) => {
-    execFile('npx', ['tsx', 'scripts/replay.ts', ...args], { timeout: 120_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
-    );
-  });
+async function replay(...args: string[]): Promise<{ code: number; out: string }> {
+  let out = '';
+  const write = (text: string) => void (out += text);
+  const code = await replayCommand(args, { out: write, err: write });
+  return { code, out };
+}
 
 describe('npm run replay', () => {
   // One replay proves both ways: every call but the changed one matched its recorded reply.
@@ -25,7 +28,8 @@ describe('npm run replay', () => {
     const bad = join(mkdtempSync(join(tmpdir(), 'journal-')), 'bad.json');
     writeFileSync(bad, '{"format":"something else"}');
 
-    const [different, refused] = await Promise.all([replay(changed), replay(bad)]);
+    const refused = await replay(bad);
+    const different = await replay(changed);
     expect(different.code).toBe(1);
     expect(different.out).toContain(`Call ${get.n} POST /api/distlist/get: 1 difference(s)`);
     expect(different.out).toContain('$.body.result.name: expected "Changed On Purpose", actual "Journal Bridge"');

@@ -28,6 +28,16 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   );
 }
 
+/** The policy's directives by name, each with its sources. */
+const parseCsp = (header: string) =>
+  new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name.toLowerCase(), values]),
+  );
+
 beforeAll(async () => {
   top = await mkdtemp(join(tmpdir(), 'serve-test-'));
   const dist = join(top, 'dist');
@@ -60,10 +70,14 @@ afterAll(async () => {
 
 describe('serve.mjs', () => {
   it('sends the CSP and security headers on every reply, errors included', async () => {
-    for (const path of ['/', '/missing.js']) {
+    for (const path of ['/', '/dashboard', '/organizations/users', '/index.html', '/missing.js']) {
       const { headers } = await get(path);
-      expect(headers['content-security-policy']).toContain("connect-src 'self' https://api.example.gov;");
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      const csp = parseCsp(String(headers['content-security-policy'] ?? ''));
+      expect(csp.get('script-src'), path).toEqual(["'self'"]);
+      expect(csp.get('object-src'), path).toEqual(["'none'"]);
+      expect(csp.get('base-uri'), path).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(csp.get('connect-src'), path).toEqual(["'self'", 'https://api.example.gov']);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('no-referrer');
     }

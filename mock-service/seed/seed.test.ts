@@ -6,6 +6,7 @@ import { db, dumpDatabase } from '../db/database';
 import { errorMessages } from '../db/error-messages';
 import { CURRENT_RULES_VERSION } from '../db/rules-of-behavior';
 import type { UserRecord } from '../db/schemas';
+import { seedDump } from '../testing/seed-snapshot';
 import { buildSeed, seedDatabase } from './index';
 import { PERSONAS } from './personas';
 
@@ -28,6 +29,12 @@ describe('seed', () => {
     await seedDatabase();
     expect(dumpDatabase()).toEqual(first);
     expect(first).toEqual(seed);
+  });
+
+  it('is what the tests load: the copy built once per vitest run (tests/setup/seed-snapshot.ts)', () => {
+    expect(process.env.PDNS_TEST_SEED_FILE).toBeTruthy();
+    expect(seedDump()).toStrictEqual(JSON.parse(JSON.stringify(seed)));
+    expect(seedDump()).toEqual(seed);
   });
 
   it('holds the operator, federal civilian agencies, CI entities, a managed-service and a suspended organization', () => {

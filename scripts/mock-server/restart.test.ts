@@ -1,50 +1,46 @@
-// @vitest-environment node
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { clearSessions } from '../../mock-service/core/sessions';
 import { PERSONA } from '../../mock-service/testing/personas';
+import { type RunningMockServer, startMockServer } from './start';
 
 /**
- * The whole server as a developer runs it (npm run mock-server), twice over one data file: what
- * one run wrote, and the token it issued, are there in the next. Also the log line of a write
- * and of a refused call, and an injected fault over HTTP. Ports: MOCK_TEST_PORT, default 8852.
+ * The whole server as npm run mock-server starts it (scripts/mock-server.ts hands it the
+ * environment), twice over one data file: what one run wrote, and the token it issued, are there
+ * in the next. Also the log line of a write and of a refused call, and an injected fault over
+ * HTTP. In process: a stop drops the sessions held in memory, as the process's end would, so
+ * only the data file can bring them back. Port: MOCK_TEST_PORT, default a free one.
  */
-const port = Number(process.env.MOCK_TEST_PORT ?? 8852);
-const base = `http://127.0.0.1:${port}`;
 const dataFile = join(mkdtempSync(join(tmpdir(), 'pdns-restart-')), 'db.json');
+let base = '';
 
 interface Running {
-  child: ChildProcess;
+  server: RunningMockServer;
   output: () => string;
 }
 let running: Running | null = null;
 
 async function startServer(): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mock-server.ts'], {
-    env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_FILE: dataFile, MOCK_CHAOS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let text = '';
-  child.stdout!.on('data', (chunk) => (text += chunk));
-  child.stderr!.on('data', (chunk) => (text += chunk));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => text.includes('Mock service listening') && resolve());
-    child.on('exit', (code) => reject(new Error(`The mock server exited (${code}):\n${text}`)));
+  const server = await startMockServer({
+    env: { MOCK_PORT: process.env.MOCK_TEST_PORT ?? '0', MOCK_DATA_FILE: dataFile, MOCK_CHAOS: '' },
+    log: (line) => (text += `${line}\n`),
+    // No call here reads the DNS world: building it would only hold the event loop for seconds.
+    warm: false,
   });
-  running = { child, output: () => text };
+  base = server.url;
+  running = { server, output: () => text };
   return running;
 }
 
 async function stopServer(): Promise<void> {
-  const child = running?.child;
+  const server = running?.server;
   running = null;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+  if (!server) return;
+  await server.close();
+  clearSessions();
 }
 afterAll(stopServer);
 

@@ -5,6 +5,7 @@ import { useFcebBuild } from './support/fceb';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 const PATH = '/organizations/APIManagement';
 const keysTable = (page: Page) => page.getByRole('table', { name: 'Access Keys' });
@@ -52,7 +53,7 @@ test.describe('API Management in the federal civilian build @fceb', () => {
     const row = keysTable(page).getByRole('row', { name: /Playwright SIEM forwarder/ });
     await expect(row).toContainText('Expires in 60 days');
     await expect(keysTable(page).getByRole('row')).toHaveCount(2);
-    await page.screenshot({ path: 'test-results/screens/api-management.png', fullPage: true });
+    await keepScreen(page, 'test-results/screens/api-management.png');
 
     await setColorScheme(page, 'dark');
     await expectNoAxeViolations(page, 'API Management');

@@ -1,6 +1,7 @@
 import { expectNoAxeViolationsInBothSchemes } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 /*
  * The Alert Sets tab as the agency admin uses it (spec 1 §2): delete a set after confirming, and
@@ -14,14 +15,14 @@ test('the agency admin deletes an alert set after confirming, and starts a new o
 }) => {
   await signInAs(page, personas.agencyAdmin, '/organizations/alert-set');
   await expect(table(page)).toContainText('Resolver Volume Surge');
-  await page.screenshot({ path: 'test-results/screens/alert-sets-list.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/alert-sets-list.png');
   await expectNoAxeViolationsInBothSchemes(page, 'the Alert Sets tab');
 
   await table(page).getByRole('button', { name: 'Actions for Resolver Volume Surge' }).click();
   await page.getByRole('menuitem', { name: 'Delete Alert Set' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Alert Set' });
   await expect(confirm).toContainText('Resolver Volume Surge');
-  await page.screenshot({ path: 'test-results/screens/alert-sets-delete.png' });
+  await keepScreen(page, 'test-results/screens/alert-sets-delete.png', { fullPage: false });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Alert Set deleted.')).toBeVisible();
   await expect(table(page)).not.toContainText('Resolver Volume Surge');
@@ -30,7 +31,7 @@ test('the agency admin deletes an alert set after confirming, and starts a new o
   await page.getByRole('button', { name: 'Add New Set' }).click();
   const chooser = page.getByRole('dialog', { name: 'Add New Set' });
   await chooser.getByRole('radio', { name: 'System Events' }).check();
-  await page.screenshot({ path: 'test-results/screens/alert-sets-chooser.png' });
+  await keepScreen(page, 'test-results/screens/alert-sets-chooser.png', { fullPage: false });
   await expectNoAxeViolationsInBothSchemes(page, 'the alert type chooser');
   await chooser.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/organizations\/alert-set\/form\?orgId=org-usda&alertType=System(%20|\+)Events$/);

@@ -3,6 +3,7 @@ import { expectNoAxeViolationsInBothSchemes } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 const FORM = '/organizations/alert-set/form';
 
@@ -28,7 +29,7 @@ test('an agency admin builds a DNS Events set and finds it listed', async ({ pag
   await choose(page, 'Source Sets', 'All Source Sets');
   await choose(page, 'Authorized Sources', 'All Authorized Sources');
   await expect(policyAlert.getByRole('radio', { name: 'Match' })).toBeChecked();
-  await page.screenshot({ path: 'test-results/screens/alert-set-create.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/alert-set-create.png');
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Alert set created.')).toBeVisible();
@@ -67,7 +68,7 @@ test('a read-only agency user views a set', async ({ signedIn }) => {
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
   await expect(page.getByRole('checkbox', { name: 'Block' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/alert-set-view.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/alert-set-view.png');
   // The view's disabled switches and checkboxes still read On / Off and keep AA contrast.
   await expectNoAxeViolationsInBothSchemes(page, 'the alert set form in view mode');
   // Back to the list, so the shared page leaves this screen for the next test.

@@ -3,6 +3,7 @@ import { expectNoAxeViolationsInBothSchemes, setColorScheme } from './support/ax
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 test('an agency admin enrolls devices with a service token, downloads a configuration offline, then sets None', async ({
   page,
@@ -35,7 +36,7 @@ test('an agency admin enrolls devices with a service token, downloads a configur
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Service Auth Token Updated')).toBeVisible();
   await expect(page.getByText('Device Enrollment Updated')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/device-enrollment.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/device-enrollment.png');
 
   // The file is made by the demo's own backend: it downloads with the network off.
   await page.context().setOffline(true);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 const listsTable = (page: Page) => page.getByRole('table', { name: /^Distribution Lists of / });
 const emailInputs = (page: Page) => page.getByRole('textbox', { name: /^Email Address, recipient/ });
@@ -13,7 +14,7 @@ test('a tenant configuration manager adds a list, edits its recipients and delet
   // Daniel Okafor is Agriculture's Admin with configurationManager among his roles (seed personas).
   await signInAs(page, personas.agencyAdmin, '/organizations/dist');
   await expect(listsTable(page)).toContainText('USDA Security Operations');
-  await page.screenshot({ path: 'test-results/screens/distribution-lists-tab.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/distribution-lists-tab.png');
 
   await page.getByRole('link', { name: 'Add New List' }).click();
   await expect(page.getByRole('heading', { name: 'Distribution List Information' })).toBeVisible();
@@ -24,7 +25,7 @@ test('a tenant configuration manager adds a list, edits its recipients and delet
   await page.getByRole('button', { name: 'Add Recipient' }).click();
   await emailInputs(page).nth(1).fill('duty.officer@usda.gov');
   await commentInputs(page).nth(1).fill('Duty officer');
-  await page.screenshot({ path: 'test-results/screens/distribution-list-page.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/distribution-list-page.png');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Distribution list created or updated')).toBeVisible();
   await expect(page).toHaveURL(/\/organizations\/dist(\?|$)/);

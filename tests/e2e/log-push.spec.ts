@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 const jobsTable = (page: Page) => page.getByRole('table', { name: /^Log push jobs of / });
 const streamsTable = (page: Page) => page.getByRole('table', { name: /^DNS Streams of / });
@@ -21,7 +22,7 @@ async function proveAndSave(page: Page, shot: string) {
     page.getByText('Token successfully verified. You can now submit this form to enable the log push.'),
   ).toBeVisible();
   await page.getByRole('switch', { name: /^Enable/ }).check({ force: true });
-  await page.screenshot({ path: `test-results/screens/${shot}.png`, fullPage: true });
+  await keepScreen(page, `test-results/screens/${shot}.png`);
   await page.getByRole('button', { name: 'Save' }).click();
   const created = page.getByRole('alert').filter({ hasText: 'Log push successfully created.' });
   await expect(created).toBeVisible();
@@ -36,7 +37,7 @@ test('a managed-service admin connects an S3 bucket and a Splunk collector until
   await signInAs(page, personas.mspAdmin, '/logs/log-push');
   await expect(jobsTable(page)).toContainText('dol-s3-archive');
   await expect(jobsTable(page)).toContainText('Last error');
-  await page.screenshot({ path: 'test-results/screens/log-push-list.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/log-push-list.png');
 
   await page.getByRole('link', { name: 'Connect A Service' }).click();
   await expect(page.getByRole('heading', { name: 'Connect a Service' })).toBeVisible();
@@ -68,13 +69,13 @@ test('a managed-service admin connects an S3 bucket and a Splunk collector until
   // Four jobs: Connect A Service is disabled, and the warning says why.
   await expect(page.getByRole('button', { name: 'Connect A Service' })).toBeDisabled();
   await expect(page.getByText('This organization has reached the maximum of 4 configured log jobs.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/log-push-list-full.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/log-push-list-full.png');
 
   // View the new job, disable it, then delete it.
   await jobsTable(page).getByRole('link', { name: 'dol-hec' }).click();
   await expect(page.getByText('This log push is active')).toBeVisible();
   await expect(page.getByLabel('Auth Token')).toHaveAttribute('placeholder', 'In Use');
-  await page.screenshot({ path: 'test-results/screens/log-push-view.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/log-push-view.png');
   await page.getByRole('button', { name: 'Disable' }).click();
   await page.getByRole('dialog', { name: 'Disable log push' }).getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText('Log push successfully disabled')).toBeVisible();
@@ -89,7 +90,7 @@ test('a managed-service admin connects an S3 bucket and a Splunk collector until
 test('a managed-service admin creates a DNS stream, views it and deletes it', async ({ page }) => {
   await signInAs(page, personas.mspAdmin, '/logs/dns-streams');
   await expect(streamsTable(page)).toContainText('Headquarters blocks');
-  await page.screenshot({ path: 'test-results/screens/dns-streams.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/dns-streams.png');
   await page.getByRole('link', { name: 'Add New Stream' }).click();
   await page.getByLabel('Stream Name').fill('SOC feed');
   await page.getByLabel('Description').fill('Blocked queries for the SOC');
@@ -98,14 +99,14 @@ test('a managed-service admin creates a DNS stream, views it and deletes it', as
   await page.getByRole('combobox', { name: 'Source Set' }).click();
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: 'test-results/screens/dns-stream-form.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/dns-stream-form.png');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Log stream successfully created')).toBeVisible();
 
   await streamsTable(page).getByRole('link', { name: 'SOC feed' }).click();
   await expect(page.getByText('Action is block')).toBeVisible();
   await expect(page.getByText(/s3:\/\/pdns-streams-418295730164\/soc-feed-/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/dns-stream-view.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/dns-stream-view.png');
   await page.getByRole('button', { name: 'Close', exact: true }).click();
 
   await streamsTable(page).getByRole('button', { name: 'Actions for SOC feed' }).click();

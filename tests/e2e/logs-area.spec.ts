@@ -5,6 +5,7 @@ import { useFcebBuild } from './support/fceb';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 // Whole workflows on a shared two-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -35,7 +36,7 @@ test.describe('Sinkhole Logs in the federal civilian build @fceb', () => {
     await expect(page.getByRole('button', { name: 'Filters (2 applied)' })).toBeVisible();
     const first = table.getByRole('button', { name: /^Download Log/ }).first();
     await expect(first).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/sinkhole-logs.png', fullPage: true });
+    await keepScreen(page, 'test-results/screens/sinkhole-logs.png');
     await expectNoAxeViolations(page, 'Sinkhole Logs with files');
 
     const file = await readDownload(page, () => first.click());
@@ -71,7 +72,7 @@ test('an agency admin adds a management network and finds the change, before and
   await row.getByRole('button', { name: /^Show changes/ }).click();
   const changes = page.getByRole('table', { name: 'Changes to Management network 192.0.2.0/24' });
   await expect(changes.getByRole('row').filter({ hasText: 'description' })).toContainText('Audit walk-through');
-  await page.screenshot({ path: 'test-results/screens/audit-logs.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/audit-logs.png');
   await expectNoAxeViolations(page, 'Audit Logs with an expanded row');
 
   const report = await readDownload(page, () => page.getByRole('button', { name: 'Run Full Report' }).click());

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 async function startOnboarding(page: Page, persona: string) {
   await signInAs(page, persona, '/organizations/users');
@@ -44,7 +45,7 @@ test('a customer manager onboards an organization end to end and finds it in the
   await expect(networks.getByRole('row')).toHaveCount(3);
   await page.getByPlaceholder('Search for management network').fill('lan');
   await expect(networks.getByRole('row')).toHaveCount(2);
-  await page.screenshot({ path: 'test-results/screens/onboarding-step-1.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/onboarding-step-1.png');
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/\/organizations\/onboard\/contact$/);
@@ -60,7 +61,7 @@ test('a customer manager onboards an organization end to end and finds it in the
   await page.getByLabel('Last Name').fill('Flores');
   await page.getByLabel('Email Address').fill('Ana.Flores@VA.gov');
   await page.getByLabel('Phone Number').fill('202-555-0142');
-  await page.screenshot({ path: 'test-results/screens/onboarding-step-2.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/onboarding-step-2.png');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('The Department of Veterans Affairs has been added as an organization.')).toBeVisible();

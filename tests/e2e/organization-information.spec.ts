@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 const networksTable = (page: import('@playwright/test').Page) =>
   page.getByRole('table', { name: 'Management Networks' });
@@ -32,7 +33,7 @@ test('a tenant configuration manager adds, checks and deletes a management netwo
   await page.getByPlaceholder('Search for management network').fill('playwright');
   await expect(networksTable(page).getByRole('row')).toHaveCount(2);
   await expect(networksTable(page)).toContainText('192.0.2.0/24');
-  await page.screenshot({ path: 'test-results/screens/organization-information.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/organization-information.png');
 
   await page.getByRole('button', { name: 'Delete Network 192.0.2.0/24' }).click();
   await page.getByRole('dialog', { name: 'Delete Network' }).getByRole('button', { name: 'Delete' }).click();
@@ -76,7 +77,7 @@ test('a managed-service admin edits the organization, and leaving unsaved asks f
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Organization information successfully updated.')).toBeVisible();
   await expect(page.getByText('Labor Managed DNS').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/managed-service-form.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/managed-service-form.png');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/dashboard/);
 });

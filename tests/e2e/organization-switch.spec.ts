@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 test('a multi-agency user switches organization and keeps it after a reload', async ({ page }) => {
   await signInAs(page, personas.multiAgency);
@@ -15,7 +16,7 @@ test('a multi-agency user switches organization and keeps it after a reload', as
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveValue('EPA');
   await expect(page.getByText(/You are viewing EPA/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/multi-agency-other-org.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/multi-agency-other-org.png');
 });
 
 test('a global admin sees Global first and can view an agency', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 /*
  * The policy lifecycle as people live it (spec 2 §2.1, §2.2, §4, §6): two policy managers of
@@ -60,7 +61,7 @@ test('one policy manager creates, analyses and submits a policy; a second approv
   await expect(page.getByText('New', { exact: true }).first()).toBeVisible();
 
   await analyse(page);
-  await page.screenshot({ path: 'test-results/screens/policy-analysed.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/policy-analysed.png');
   await page.getByRole('button', { name: 'Submit for Approval' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit for Approval' });
   await dialog.getByRole('checkbox', { name: new RegExp(approver) }).check();
@@ -86,7 +87,7 @@ test('one policy manager creates, analyses and submits a policy; a second approv
   await page.getByRole('tab', { name: 'Status History' }).click();
   await expect(page.getByRole('table', { name: 'Status history' })).toContainText('Approved');
   await expect(page.getByRole('table', { name: 'Status history' })).toContainText(approver);
-  await page.screenshot({ path: 'test-results/screens/policy-approved.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/policy-approved.png');
   // The approval is in the demo's stored database: a reload still shows it in force.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'View Policy', level: 1 })).toBeVisible();

@@ -5,6 +5,7 @@ import { useFcebBuild } from './support/fceb';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 /*
  * The threat area's policy screens as people use them: a single and a bulk coverage search and
@@ -29,7 +30,7 @@ test.describe('Policy coverage and gap analysis in the federal civilian build @f
     await expect(page.getByRole('table', { name: 'Global Policies' }).getByText('Redacted')).toHaveCount(2);
     const own = page.getByRole('table', { name: 'Organization Policies' });
     await expect(own.getByRole('link', { name: 'Block Cryptomining' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/policy-coverage.png', fullPage: true });
+    await keepScreen(page, 'test-results/screens/policy-coverage.png');
     await expectNoAxeViolations(page, 'Policy Coverage with a single search');
     await own.getByRole('link', { name: 'Block Cryptomining' }).click();
     await expect(page).toHaveURL(/\/policy-editor\/view\/policy-usda-cryptomining$/);
@@ -58,7 +59,7 @@ test.describe('Policy coverage and gap analysis in the federal civilian build @f
     await expect(page.getByRole('listitem').filter({ hasText: 'Covered Indicators' })).toContainText('2');
     const results = page.getByRole('table', { name: 'Bulk coverage results' });
     await expect(results.getByText('www.irs.gov')).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/policy-coverage-bulk.png', fullPage: true });
+    await keepScreen(page, 'test-results/screens/policy-coverage-bulk.png');
     await expectNoAxeViolations(page, 'Policy Coverage with a finished bulk search');
 
     const [download] = await Promise.all([
@@ -85,7 +86,7 @@ test.describe('Policy coverage and gap analysis in the federal civilian build @f
     await expect(card.getByRole('table', { name: /Potential Impact/ }).getByRole('row')).not.toHaveCount(1);
     await card.getByRole('button', { name: /View All/ }).click();
     await expect(card.getByRole('button', { name: 'View Less' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/policy-gap-analysis.png', fullPage: true });
+    await keepScreen(page, 'test-results/screens/policy-gap-analysis.png');
     await expectNoAxeViolations(page, 'Policy Gap Analysis');
     await card.getByRole('button', { name: 'Copy All' }).click();
     await expect(page.getByText('Copied to clipboard.')).toBeVisible();
@@ -105,6 +106,6 @@ test('the policy tester explains why a query was blocked', async ({ signedIn }) 
   await page.getByRole('button', { name: 'Test' }).click();
   await expect(page.getByText('Allowed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/indicator=login\.gov/);
-  await page.screenshot({ path: 'test-results/screens/policy-tester.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/policy-tester.png');
   await expectNoAxeViolations(page, 'Policy Tester with a result');
 });

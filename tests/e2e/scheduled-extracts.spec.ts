@@ -4,6 +4,7 @@ import { expectNoAxeViolationsInBothSchemes } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 /*
  * Scheduled extracts (spec 3 §2): a reporting manager schedules the query DNS Logs handed over,
@@ -52,7 +53,7 @@ test('a reporting manager schedules an immediate extract, which runs on the cloc
   // Daniel Okafor is Agriculture's Admin with reportingManager among his roles (seed personas).
   await signInAs(page, personas.agencyAdmin, '/logs/scheduled-extracts');
   await expect(table(page)).toContainText('Daily Blocked Requests');
-  await page.screenshot({ path: 'test-results/screens/scheduled-extracts.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/scheduled-extracts.png');
 
   await seedDraft(page);
   await openInApp(page, '/logs/scheduled-extracts/create');
@@ -64,12 +65,12 @@ test('a reporting manager schedules an immediate extract, which runs on the cloc
   await page.getByRole('option', { name: 'Weekly' }).click();
   const weekly = page.getByRole('dialog', { name: 'Weekly Recurrence' });
   await expect(weekly).toContainText('No day is selected: Save selects every day of the week.');
-  await page.screenshot({ path: 'test-results/screens/extract-weekly-modal.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/extract-weekly-modal.png');
   await weekly.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('combobox', { name: 'Recurring' })).toHaveValue('Single');
   await expectNoAxeViolationsInBothSchemes(page, 'the schedule editor');
   await page.getByRole('radio', { name: 'Immediate' }).check();
-  await page.screenshot({ path: 'test-results/screens/extract-schedule-editor.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/extract-schedule-editor.png');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The extract has been successfully scheduled')).toBeVisible();
   await expect(page.getByText('The extract will be available to download for 72 hours after generated.')).toBeVisible();
@@ -98,7 +99,7 @@ test('a reporting manager schedules an immediate extract, which runs on the cloc
   const runs = page.getByRole('table', { name: 'Runs of Blocked Now' });
   await expect(runs.getByRole('row')).toHaveCount(2);
   await expect(runs).toContainText('Success');
-  await page.screenshot({ path: 'test-results/screens/extract-history.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/extract-history.png');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     runs.getByRole('button', { name: /^Download the run of/ }).click(),

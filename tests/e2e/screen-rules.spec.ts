@@ -1,6 +1,7 @@
 import { gotoApp } from './support/app';
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 /** Rules of the built screens a new user found broken (issue 9 item 5, issue 8 item 10). */
 
@@ -28,7 +29,7 @@ test('focus starts at the heading after the Terms and after sign-in; every page 
     .first()
     .click();
   await expect(page).toHaveTitle(/^(Users|Organization Information) \| /);
-  await page.screenshot({ path: shot('title-and-focus'), fullPage: true });
+  await keepScreen(page, shot('title-and-focus'));
 });
 
 test('an edit address opened by a viewer becomes User Details and says why', async ({ page }) => {
@@ -39,7 +40,7 @@ test('an edit address opened by a viewer becomes User Details and says why', asy
   await expect(page.getByText('You can view this user but not edit them')).toBeVisible();
   await expect(page.getByRole('form', { name: 'User details' }).getByRole('textbox')).toHaveCount(0);
   await expect(page).toHaveTitle(/^User Details \| /);
-  await page.screenshot({ path: shot('edit-becomes-view'), fullPage: true });
+  await keepScreen(page, shot('edit-becomes-view'));
 });
 
 test('onboarding step 1 keeps what was typed across a reload, and management networks refuse /0', async ({ page }) => {
@@ -55,5 +56,5 @@ test('onboarding step 1 keeps what was typed across a reload, and management net
   await dialog.getByLabel(/CIDR/).fill('0.0.0.0/0');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('This network is too wide.', { exact: false })).toBeVisible();
-  await page.screenshot({ path: shot('network-too-wide'), fullPage: true });
+  await keepScreen(page, shot('network-too-wide'));
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { gotoApp } from './support/app';
 import { expect, test } from './support/fixtures';
 import { openResources, personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 test.describe('signed-in shell', () => {
   test('a global admin sees the operator console', async ({ page }) => {
@@ -29,7 +30,7 @@ test.describe('signed-in shell', () => {
 
     await page.getByRole('link', { name: 'Organizations' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/global-admin-shell.png', fullPage: true });
+    await keepScreen(page, 'test-results/screens/global-admin-shell.png');
   });
 
   test('a tenant user sees their own organization and no operator tools', async ({ signedIn }) => {
@@ -46,7 +47,7 @@ test.describe('signed-in shell', () => {
 
     await nav.getByRole('link', { name: 'My Organization' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Organization' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/tenant-user-shell.png', fullPage: true });
+    await keepScreen(page, 'test-results/screens/tenant-user-shell.png');
 
     await page.goto('/access-requests');
     await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();

@@ -3,6 +3,7 @@ import { gotoApp, goOffline, goOnline, waitForServiceWorker } from './support/ap
 import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/env';
 import { startStaticServer } from './support/static-server';
+import { keepScreen } from './support/screens';
 
 test.describe('production build', () => {
   test('loads with the security headers', async ({ page }) => {
@@ -95,7 +96,7 @@ test.describe('update prompt', () => {
       const prompt = page.getByRole('status').filter({ hasText: 'A new version of the console is available.' });
       await expect(prompt).toBeVisible();
       await expect(prompt.getByRole('button', { name: 'Later' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath('update-prompt.png') });
+      await keepScreen(page, testInfo.outputPath('update-prompt.png'), { fullPage: false });
 
       await page.evaluate(() => ((window as unknown as { staleMarker: boolean }).staleMarker = true));
       const reloaded = page.waitForEvent('load');

@@ -4,6 +4,7 @@ import { expectNoAxeViolationsInBothSchemes, setColorScheme } from './support/ax
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
+import { keepScreen } from './support/screens';
 
 const setsTable = (page: Page) => page.getByRole('table', { name: /Sources of/ });
 const setRow = (page: Page, name: string) => setsTable(page).getByRole('row').filter({ hasText: name });
@@ -42,7 +43,7 @@ test('an agency admin adds two sources to a new set, then deletes them and the s
   await expect(sources).toContainText('Lab firewall');
   await expect(sources).toContainText('2600:1f18:4a3::10');
   await expect(sources).toContainText('no description');
-  await page.screenshot({ path: 'test-results/screens/sources.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/sources.png');
 
   // Download List: the demo's own file service makes the file, with the network off too.
   await page.context().setOffline(true);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
 import { filterPopover, pickFilterOption } from './support/user-filters';
+import { keepScreen } from './support/screens';
 
 async function viewOrganization(page: Page, name: string) {
   const dropdown = page.getByRole('combobox', { name: 'Organization' });
@@ -67,7 +68,7 @@ test('a global user manager adds a user with tenant roles to an agency and finds
   await expect(row).toContainText('Agriculture');
   await row.getByRole('button', { name: /details/i }).click();
   await expect(page.getByText('pat.quinn@usda.gov')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/users-created.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/users-created.png');
 });
 
 test('a customer manager filters users by organization and status', async ({ page }) => {
@@ -78,7 +79,7 @@ test('a customer manager filters users by organization and status', async ({ pag
   await pickFilterOption(filters, 'Organization', 'Social Sec');
   await pickFilterOption(filters, 'Status', 'Suspended');
   await expect(filters).toContainText('Social Security');
-  await page.screenshot({ path: 'test-results/screens/users-filter.png' });
+  await keepScreen(page, 'test-results/screens/users-filter.png', { fullPage: false });
   await filters.getByRole('button', { name: 'Filter Users' }).click();
   await expect(page.getByRole('button', { name: 'Filter, 2 applied' })).toBeVisible();
 
@@ -120,7 +121,7 @@ test('a tenant user sees the users of their organization read-only', async ({ si
   await expect(details.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit User' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/user-view-readonly.png', fullPage: true });
+  await keepScreen(page, 'test-results/screens/user-view-readonly.png');
 });
 
 test('an agency admin disables a user (Suspended) and enables them again (Active)', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   LIST_NAME_TAKEN,
   LIST_SAVED,
 } from './distribution-list-form-values';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 useScreenTests();
 
@@ -36,10 +37,10 @@ describe('Distribution List Information', () => {
     await user.type(screen.getByRole('textbox', { name: /Distribution Name/ }), `  ${taken.toUpperCase()}  `);
     await user.tab();
     expect(screen.getByRole('textbox', { name: /Distribution Name/ })).toHaveValue(taken.toUpperCase());
-    await user.type(emailInputs()[0]!, 'pat@usda.gov');
+    await pasteInto(user, emailInputs()[0]!, 'pat@usda.gov');
     await user.click(screen.getByRole('button', { name: 'Add Recipient' }));
     expect(removeButtons()).toHaveLength(2);
-    await user.type(emailInputs()[1]!, 'PAT@usda.gov');
+    await pasteInto(user, emailInputs()[1]!, 'PAT@usda.gov');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(DUPLICATE_RECIPIENT)).toBeInTheDocument();
     expect(emailInputs()[1]).toHaveAccessibleDescription(DUPLICATE_RECIPIENT);
@@ -51,7 +52,7 @@ describe('Distribution List Information', () => {
     expect(screen.getByRole('textbox', { name: /Distribution Name/ })).toHaveAccessibleDescription(LIST_NAME_TAKEN);
 
     await user.clear(screen.getByRole('textbox', { name: /Distribution Name/ }));
-    await user.type(screen.getByRole('textbox', { name: /Distribution Name/ }), 'Incident Bridge');
+    await pasteInto(user, screen.getByRole('textbox', { name: /Distribution Name/ }), 'Incident Bridge');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(LIST_SAVED)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/dist'));
@@ -70,7 +71,7 @@ describe('Distribution List Information', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to Organizations' })).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.type(name, ' Team');
+    await pasteInto(user, name, ' Team');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     expect(dialog).toHaveTextContent(UNSAVED_CHANGES_MESSAGE);
@@ -84,7 +85,7 @@ describe('Distribution List Information', () => {
     const [email] = await screen.findAllByRole('textbox', { name: /^Email Address, recipient/ });
     const user = userEvent.setup();
     await user.clear(email!);
-    await user.type(email!, 'ciso@gmail.com');
+    await pasteInto(user, email!, 'ciso@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const notice = (await screen.findByText(LIST_SAVE_FAILED)).closest('.mantine-Notification-root')!;
     expect(notice).toHaveTextContent(/government email domain/i);

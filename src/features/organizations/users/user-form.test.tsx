@@ -7,6 +7,7 @@ import { SERVICE_ROLES, TENANT_ROLES } from '@/api/roles';
 import type { User } from '@/api/users/contract';
 import { renderWithProviders } from '../../../../tests/setup/render';
 import { EXISTING_USER_MESSAGE, SAVE_FAILED_TITLE, UserForm, type UserFormProps } from './user-form';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 const user: User = {
   orgId: 'org-usda',
@@ -42,10 +43,10 @@ function renderForm(props: Partial<UserFormProps> = {}) {
 
 async function fillNewUser() {
   const u = userEvent.setup();
-  await u.type(await screen.findByLabelText(/First Name/), 'Pat');
-  await u.type(screen.getByLabelText(/Last Name/), 'Quinn');
-  await u.type(screen.getByLabelText(/Email Address/), 'PAT.QUINN@usda.gov');
-  await u.type(screen.getByLabelText(/Phone Number/), '2025550199');
+  await pasteInto(u, await screen.findByLabelText(/First Name/), 'Pat');
+  await pasteInto(u, screen.getByLabelText(/Last Name/), 'Quinn');
+  await pasteInto(u, screen.getByLabelText(/Email Address/), 'PAT.QUINN@usda.gov');
+  await pasteInto(u, screen.getByLabelText(/Phone Number/), '2025550199');
   return u;
 }
 

@@ -13,6 +13,7 @@ import { AppNotifications } from '@/components/app-notifications';
 import { IDENTIFIER_FORMAT_MESSAGE } from '@/lib/enrollment-identifier';
 import { renderWithProviders } from '../../../../../tests/setup/render';
 import { EnrollmentDialog } from './enrollment-dialog';
+import { pasteInto } from '../../../../../tests/setup/paste-into';
 
 useMockApi();
 vi.setConfig({ testTimeout: 60_000 });
@@ -49,14 +50,14 @@ describe('Device Enrollment dialog', () => {
     expect(downloads(dialog).every((b) => !b.hasAttribute('disabled'))).toBe(true);
 
     await user.clear(identifier);
-    await user.type(identifier, 'field office');
+    await pasteInto(user, identifier, 'field office');
     // Unsaved changes hold the downloads back: a file carries what is saved.
     expect(downloads(dialog).every((b) => b.hasAttribute('disabled'))).toBe(true);
     await user.click(saveButton(dialog));
     expect(await within(dialog).findByText(IDENTIFIER_FORMAT_MESSAGE)).toBeInTheDocument();
 
     await user.clear(identifier);
-    await user.type(identifier, 'Field.USDA.gov');
+    await pasteInto(user, identifier, 'Field.USDA.gov');
     await user.click(saveButton(dialog));
     expect(await screen.findByText('One Time Pin Updated')).toBeInTheDocument();
     expect(screen.getByText('Device Enrollment Updated')).toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('Device Enrollment dialog', () => {
     const row = db.sourceSets.all().find((s) => s.id === set.id)!;
     await db.sourceSets.update(row, { strict: true, data: (draft) => void (draft.deleted = true) });
     await user.click(within(dialog).getByRole('radio', { name: 'One Time PIN' }));
-    await user.type(within(dialog).getByLabelText(/Email Address or Domain/), 'usda.gov');
+    await pasteInto(user, within(dialog).getByLabelText(/Email Address or Domain/), 'usda.gov');
     await user.click(saveButton(dialog));
     expect(await screen.findByText('The requested item was not found.')).toBeInTheDocument();
   });
