@@ -10,6 +10,7 @@ import {
   dashboardWindow,
   series,
 } from './dashboard';
+import { type BlockedSource, blockedByName, blockedBySource } from './blocked-tally';
 import { type Explanation, explain } from './evaluator';
 import { type Impact, impact } from './impact';
 import type { RecordType, WorldInputs, WorldPolicy } from './inputs';
@@ -43,6 +44,10 @@ export interface World {
   series(range: Range, unit: Unit, scope: DashboardScope, measure: Measure): SeriesPoint[];
   breakdown<K extends BreakdownKind>(range: Range, scope: DashboardScope, kind: K): Breakdowns[K];
   blockedByCategory(range: Range, scope: DashboardScope): Map<string, number>;
+  /** Blocked queries by query name (the name exactly, not the names under it); zero counts left out. */
+  blockedByName(range: Range, scope: DashboardScope): Map<string, number>;
+  /** Blocked queries by source (its set and the key a log row shows); zero counts left out. */
+  blockedBySource(range: Range, scope: DashboardScope): BlockedSource[];
   count(range: Range, filter: TrafficFilter): number;
   rows(range: Range, filter: TrafficFilter): Generator<WorldRow>;
   page(range: Range, filter: TrafficFilter, pageSize: number, cursor?: string): LogPage;
@@ -61,6 +66,7 @@ export interface World {
 }
 
 export { dashboardWindow };
+export type { BlockedSource };
 
 export function createWorld(inputs: WorldInputs): World {
   const model = buildModel(inputs);
@@ -70,6 +76,8 @@ export function createWorld(inputs: WorldInputs): World {
     series: (range, unit, scope, measure) => series(model, range, unit, scope, measure),
     breakdown: (range, scope, kind) => breakdown(model, range, scope, kind),
     blockedByCategory: (range, scope) => blockedByCategory(model, range, scope),
+    blockedByName: (range, scope) => blockedByName(model, range, scope),
+    blockedBySource: (range, scope) => blockedBySource(model, range, scope),
     count: (range, filter) => count(model, range, filter),
     rows: (range, filter) => rowsNewestFirst(model, range, filter),
     page: (range, filter, pageSize, cursor) => logPage(model, range, filter, pageSize, cursor),
