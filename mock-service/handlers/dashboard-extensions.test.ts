@@ -99,7 +99,7 @@ describe('top blocked domains and sources', () => {
       expect(item.sourceName).toBe(source.sourceIP ?? source.displayName);
     }
     const set = db.sourceSets.all().find((s) => s.id === items[0].sourceSetId)!;
-    const inSet = { orgId: 'org-usda', sourceSets: [set.id], duration: 30 } as const;
+    const inSet = { orgId: 'org-usda', sourceSets: [set.id], duration: 30 as const };
     const fromSet = (await callApi(topBlockedSourcesEndpoint, inSet)).items;
     expect(fromSet[0]).toEqual(items[0]);
     expect(fromSet.every((item) => item.sourceSetId === set.id)).toBe(true);
@@ -114,7 +114,7 @@ describe('top blocked domains and sources', () => {
     actAs(PERSONA.tenantAdmin);
     const annex = db.sourceSets.all().find((s) => s.orgId === 'org-usda' && s.name === 'Annex Building')!;
     expect(annex.deleted).toBe(true);
-    const query = { orgId: 'org-usda', sourceSets: [annex.id], duration: 30 } as const;
+    const query = { orgId: 'org-usda', sourceSets: [annex.id], duration: 30 as const };
     const { items } = await callApi(topBlockedSourcesEndpoint, query);
     const retired = db.retiredSources.all().filter((s) => s.set === annex.id);
     expect(items.map((item) => item.sourceId).sort()).toEqual(retired.map((s) => s.id).sort());

@@ -111,24 +111,25 @@ function addBucket(layout: Layout, b: Bucket, from: number, to: number, out: Flo
   }
 }
 
-const caches = new WeakMap<Model, Map<string, Float64Array>>();
-/** About 90 KiB an entry on the demo's world (8,300 names, 3,300 sources). */
-const CACHE_LIMIT = 120;
+const caches = new WeakMap<Model, Map<string, Uint32Array>>();
+/** About 45 KiB an entry on the demo's world (8,300 names, 3,300 sources). */
+const CACHE_LIMIT = 160;
 
-function cached(model: Model, key: string, make: (into: Float64Array) => void): Float64Array {
+function cached(model: Model, key: string, make: (into: Float64Array) => void): Uint32Array {
   let perModel = caches.get(model);
   if (!perModel) caches.set(model, (perModel = new Map()));
   let found = perModel.get(key);
   if (!found) {
     if (perModel.size >= CACHE_LIMIT) perModel.clear();
     const { names, sources } = layoutOf(model);
-    make((found = new Float64Array(names + sources.length)));
-    perModel.set(key, found);
+    const into = new Float64Array(names + sources.length);
+    make(into);
+    perModel.set(key, (found = Uint32Array.from(into)));
   }
   return found;
 }
 
-function addInto(sum: Float64Array, part: Float64Array): void {
+function addInto(sum: Float64Array, part: Uint32Array): void {
   for (let k = 0; k < part.length; k++) sum[k] += part[k];
 }
 
