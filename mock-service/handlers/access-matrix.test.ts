@@ -13,6 +13,7 @@ import { attempt, callerFor, expectNotRefused, expectRefused } from '../testing/
 import { PERSONA } from '../testing/personas';
 import { currentWorld } from '../world-adapter/current-world';
 import { firstDayRead, latestThreatDay } from '../world/threats';
+import { dashboardWindow } from '../world/world';
 
 /**
  * Generated from the access table (src/api/access.ts): every endpoint x every seeded persona x
@@ -31,6 +32,8 @@ beforeAll(async () => {
   const world = currentWorld();
   const last = latestThreatDay(clock.now());
   for (let day = last; day >= firstDayRead(last); day--) world.warmThreatDay(day);
+  // Likewise the dashboard's top lists over every organization's last 24 hours.
+  world.blockedByName(dashboardWindow(clock.now(), 24).range, {});
 }, 120_000);
 afterAll(() => server.close());
 

@@ -10,7 +10,7 @@ import { defineHandler } from '../core/define-handler';
 import type { Database } from '../db/database';
 import { currentWorld } from '../world-adapter/current-world';
 import { sourceKey } from '../world-adapter/world-inputs';
-import type { DashboardScope, Unit } from '../world/dashboard';
+import type { DashboardScope } from '../world/dashboard';
 import type { Range } from '../world/traffic';
 import type { World } from '../world/world';
 import { dashboardAsk, rowsOf } from './dashboard-scope';
@@ -27,11 +27,9 @@ const askOf = (db: Database, input: Input, now: number) => ({
   world: currentWorld(db),
 });
 
-/** What filtered-query-total and blocked-requests sum to over the range: the same series, added up. */
-function totals(world: World, range: Range, unit: Unit, scope: DashboardScope): PeriodTotals {
-  const sum = (measure: 'total' | 'blocked') =>
-    world.series(range, unit, scope, measure).reduce((total, point) => total + point.count, 0);
-  const [total, blocked] = [sum('total'), sum('blocked')];
+/** What filtered-query-total and blocked-requests add up to over the range. */
+function totals(world: World, range: Range, scope: DashboardScope): PeriodTotals {
+  const { total, blocked } = world.totals(range, scope);
   return { total, blocked, blockedPercent: total ? Math.round((blocked / total) * 1000) / 10 : 0 };
 }
 
@@ -48,11 +46,11 @@ function sourcesByKey(db: Database) {
 
 export const dashboardExtensionHandlers: HttpHandler[] = [
   defineHandler(summaryEndpoint, ({ input, db, clock }) => {
-    const { world, range, unit, scope } = askOf(db, input, clock.now());
+    const { world, range, scope } = askOf(db, input, clock.now());
     const length = range.to - range.from;
     return {
-      current: totals(world, range, unit, scope),
-      previous: totals(world, { from: range.from - length, to: range.from }, unit, scope),
+      current: totals(world, range, scope),
+      previous: totals(world, { from: range.from - length, to: range.from }, scope),
     };
   }),
   defineHandler(topBlockedDomainsEndpoint, ({ input, db, clock }) => {

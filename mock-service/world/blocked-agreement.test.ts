@@ -39,6 +39,8 @@ describe('blocked queries by name and by source', () => {
         expect(expectAgreement(range, scope)).toHaveLength(rows.length);
         const blocked = world.series(range, unit, scope, 'blocked').reduce((a, p) => a + p.count, 0);
         expect(rows.length).toBe(blocked);
+        const total = world.series(range, unit, scope, 'total').reduce((a, p) => a + p.count, 0);
+        expect(world.totals(range, scope)).toEqual({ total, blocked });
         expect(rows.length).toBeGreaterThan(100);
       }
     }

@@ -9,6 +9,7 @@ import {
   breakdown,
   dashboardWindow,
   series,
+  totals,
 } from './dashboard';
 import { type BlockedSource, blockedByName, blockedBySource } from './blocked-tally';
 import { type Explanation, explain } from './evaluator';
@@ -42,6 +43,8 @@ export interface ThreatAsk {
 export interface World {
   model: Model;
   series(range: Range, unit: Unit, scope: DashboardScope, measure: Measure): SeriesPoint[];
+  /** What the total and blocked series of a range add up to, in one pass. */
+  totals(range: Range, scope: DashboardScope): { total: number; blocked: number };
   breakdown<K extends BreakdownKind>(range: Range, scope: DashboardScope, kind: K): Breakdowns[K];
   blockedByCategory(range: Range, scope: DashboardScope): Map<string, number>;
   /** Blocked queries by query name (the name exactly, not the names under it); zero counts left out. */
@@ -74,6 +77,7 @@ export function createWorld(inputs: WorldInputs): World {
   return {
     model,
     series: (range, unit, scope, measure) => series(model, range, unit, scope, measure),
+    totals: (range, scope) => totals(model, range, scope),
     breakdown: (range, scope, kind) => breakdown(model, range, scope, kind),
     blockedByCategory: (range, scope) => blockedByCategory(model, range, scope),
     blockedByName: (range, scope) => blockedByName(model, range, scope),

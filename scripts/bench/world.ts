@@ -47,14 +47,8 @@ const CALLS: [string, (world: World) => unknown][] = [
   ['protocol', (w) => w.breakdown(month, {}, 'protocol')],
   ['record type', (w) => w.breakdown(month, {}, 'recordType')],
   ['blocked by security category', (w) => w.blockedByCategory(month, {})],
-  // The extension calls: the summary adds up this period's and the one before's series.
-  [
-    'summary',
-    (w) =>
-      [month, { from: 2 * month.from - month.to, to: month.from }].map((range) =>
-        (['total', 'blocked'] as const).map((what) => w.series(range, unit, {}, what)),
-      ),
-  ],
+  // The extension calls: the summary totals this period and the one before.
+  ['summary', (w) => [month, { from: 2 * month.from - month.to, to: month.from }].map((r) => w.totals(r, {}))],
   ['top blocked domains', (w) => w.blockedByName(month, {})],
   ['top blocked sources', (w) => w.blockedBySource(month, {})],
 ];
