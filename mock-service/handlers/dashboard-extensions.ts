@@ -8,24 +8,18 @@ import {
 } from '../../src/api/dashboard/contract';
 import { defineHandler } from '../core/define-handler';
 import type { Database } from '../db/database';
-import { currentWorld } from '../world-adapter/current-world';
 import { sourceKey } from '../world-adapter/world-inputs';
 import type { DashboardScope } from '../world/dashboard';
 import type { Range } from '../world/traffic';
 import type { World } from '../world/world';
-import { dashboardAsk, rowsOf } from './dashboard-scope';
+import { askOf } from './dashboard';
+import { rowsOf } from './dashboard-scope';
 
 /*
  * The dashboard's extension calls (not in the service's documents): the summary tiles and the
  * two top-10 lists. Same query, same checks and same DNS world as the data family, so a tile's
  * total is the line chart's sum and a top list's count is the rows of the same log query.
  */
-
-type Input = Parameters<typeof dashboardAsk>[1];
-const askOf = (db: Database, input: Input, now: number) => ({
-  ...dashboardAsk(db, input, now),
-  world: currentWorld(db),
-});
 
 /** What filtered-query-total and blocked-requests add up to over the range. */
 function totals(world: World, range: Range, scope: DashboardScope): PeriodTotals {

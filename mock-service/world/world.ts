@@ -69,7 +69,6 @@ export interface World {
 }
 
 export { dashboardWindow };
-export type { BlockedSource };
 
 export function createWorld(inputs: WorldInputs): World {
   const model = buildModel(inputs);
