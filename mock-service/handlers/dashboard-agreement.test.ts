@@ -58,7 +58,8 @@ const setsOf = (orgId: string) =>
     .filter((set) => set.orgId === orgId && !set.deleted)
     .map((set) => set.id);
 
-describe('dashboard, summary and DNS Logs agree', () => {
+// The first case builds the seed's world: a minute allows for a busy machine.
+describe('dashboard, summary and DNS Logs agree', { timeout: 60_000 }, () => {
   it.each(CASES)('$orgId, $duration: tile total = line chart sum = log rows', async ({ orgId, sets, duration }) => {
     clock.useVirtualTime(NOW);
     actAs(PERSONA.globalAdmin);
