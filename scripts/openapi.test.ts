@@ -31,4 +31,21 @@ describe('OpenAPI document', () => {
     }
     expect(document.paths['/user/api/user/create'].post['x-effect']).toBe('write');
   });
+
+  it("marks the console's extension calls x-extension, and no call the service's documents name", () => {
+    const marked = allEndpoints.filter(
+      (endpoint) => document.paths[endpoint.path][endpoint.method.toLowerCase()]['x-extension'] === true,
+    );
+    expect(marked.map((endpoint) => endpoint.path).sort()).toEqual([
+      '/api/data/summary',
+      '/api/data/top-blocked-domains',
+      '/api/data/top-blocked-sources',
+    ]);
+    for (const endpoint of allEndpoints.filter((e) => !e.extension))
+      expect(document.paths[endpoint.path][endpoint.method.toLowerCase()], endpoint.id).not.toHaveProperty(
+        'x-extension',
+      );
+    // Spec 3 §7's dashboard data family, for one.
+    expect(document.paths['/api/data/filtered-query-total'].post).not.toHaveProperty('x-extension');
+  });
 });

@@ -27,7 +27,8 @@ import { dashboardAsk, rowsOf } from './dashboard-scope';
  */
 
 type Input = Parameters<typeof dashboardAsk>[1];
-const askOf = (db: Database, input: Input, now: number) => {
+/** The request's scope and window, and the world that answers it. */
+export const askOf = (db: Database, input: Input, now: number) => {
   const ask = dashboardAsk(db, input, now);
   return { ...ask, world: currentWorld(db) };
 };

@@ -16,6 +16,7 @@ import { sourceSetHandlers } from './source-sets';
 import { sourceHandlers } from './sources';
 import { deviceEnrollmentHandlers } from './device-enrollment';
 import { dashboardHandlers } from './dashboard';
+import { dashboardExtensionHandlers } from './dashboard-extensions';
 import { policyHandlers } from './policies';
 import { policyDisputeHandlers } from './policy-dispute';
 import { policyLifecycleHandlers } from './policy-lifecycle';
@@ -56,6 +57,7 @@ export const handlers: HttpHandler[] = [
   ...sourceSetHandlers,
   ...deviceEnrollmentHandlers,
   ...dashboardHandlers,
+  ...dashboardExtensionHandlers,
   ...threatHandlers,
   ...policyHandlers,
   ...policyDisputeHandlers,

@@ -51,6 +51,12 @@ function total(model: Model, range: Range, scope: DashboardScope, families: numb
   return out;
 }
 
+/** Total and blocked queries of a range in one pass: what the two series add up to. */
+export function totals(model: Model, range: Range, scope: DashboardScope): { total: number; blocked: number } {
+  const out = total(model, range, scope, FAMILY.blocked);
+  return { total: out[SLOT.total], blocked: out[SLOT.blocked] };
+}
+
 export interface Breakdowns {
   ipVersion: Record<IpVersion, number>;
   protocol: Record<Protocol, number>;

@@ -42,7 +42,7 @@ function trackedIn(group: Group, lists: ThreatLists): Int32Array {
 }
 
 /** The name slot k of a group whose range [nameEdge(k), nameEdge(k+1)) holds offset `off`. */
-function nameAt(b: Bucket, cdf: Float64Array, size: number, off: number): number {
+export function nameAt(b: Bucket, cdf: Float64Array, size: number, off: number): number {
   let lo = 0;
   let hi = cdf.length - 2;
   while (lo < hi) {

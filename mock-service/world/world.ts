@@ -9,7 +9,9 @@ import {
   breakdown,
   dashboardWindow,
   series,
+  totals,
 } from './dashboard';
+import { type BlockedSource, blockedByName, blockedBySource } from './blocked-tally';
 import { type Explanation, explain } from './evaluator';
 import { type Impact, impact } from './impact';
 import type { RecordType, WorldInputs, WorldPolicy } from './inputs';
@@ -41,8 +43,14 @@ export interface ThreatAsk {
 export interface World {
   model: Model;
   series(range: Range, unit: Unit, scope: DashboardScope, measure: Measure): SeriesPoint[];
+  /** What the total and blocked series of a range add up to, in one pass. */
+  totals(range: Range, scope: DashboardScope): { total: number; blocked: number };
   breakdown<K extends BreakdownKind>(range: Range, scope: DashboardScope, kind: K): Breakdowns[K];
   blockedByCategory(range: Range, scope: DashboardScope): Map<string, number>;
+  /** Blocked queries by query name (the name exactly, not the names under it); zero counts left out. */
+  blockedByName(range: Range, scope: DashboardScope): Map<string, number>;
+  /** Blocked queries by source (its set and the key a log row shows); zero counts left out. */
+  blockedBySource(range: Range, scope: DashboardScope): BlockedSource[];
   count(range: Range, filter: TrafficFilter): number;
   rows(range: Range, filter: TrafficFilter): Generator<WorldRow>;
   page(range: Range, filter: TrafficFilter, pageSize: number, cursor?: string): LogPage;
@@ -68,8 +76,11 @@ export function createWorld(inputs: WorldInputs): World {
   return {
     model,
     series: (range, unit, scope, measure) => series(model, range, unit, scope, measure),
+    totals: (range, scope) => totals(model, range, scope),
     breakdown: (range, scope, kind) => breakdown(model, range, scope, kind),
     blockedByCategory: (range, scope) => blockedByCategory(model, range, scope),
+    blockedByName: (range, scope) => blockedByName(model, range, scope),
+    blockedBySource: (range, scope) => blockedBySource(model, range, scope),
     count: (range, filter) => count(model, range, filter),
     rows: (range, filter) => rowsNewestFirst(model, range, filter),
     page: (range, filter, pageSize, cursor) => logPage(model, range, filter, pageSize, cursor),

@@ -1,8 +1,9 @@
 /**
  * The DNS world's budgets (issue 11), timed in Node on the fixture of realistic size (30
  * organizations, 3,300 sources, one agency with 2,000): each dashboard data call over 30 days for
- * all organizations, a 24-hour log preview's first page, impact analysis of one policy over a
- * month, and the memory the model holds once every cache is filled.
+ * all organizations (the extension calls' summary and top lists too), a 24-hour log preview's
+ * first page, impact analysis of one policy over a month, and the memory the model holds once
+ * every cache is filled.
  *   npx tsx scripts/bench/world.ts [--runs 5]      (also part of npm run bench)
  */
 import { setFlagsFromString } from 'node:v8';
@@ -46,6 +47,10 @@ const CALLS: [string, (world: World) => unknown][] = [
   ['protocol', (w) => w.breakdown(month, {}, 'protocol')],
   ['record type', (w) => w.breakdown(month, {}, 'recordType')],
   ['blocked by security category', (w) => w.blockedByCategory(month, {})],
+  // The extension calls: the summary totals this period and the one before.
+  ['summary', (w) => [month, { from: 2 * month.from - month.to, to: month.from }].map((r) => w.totals(r, {}))],
+  ['top blocked domains', (w) => w.blockedByName(month, {})],
+  ['top blocked sources', (w) => w.blockedBySource(month, {})],
 ];
 
 const candidate: WorldPolicy = {
