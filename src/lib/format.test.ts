@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatExpiration, formatTime } from './format';
+import { formatCount, formatDate, formatDateTime, formatDecimal, formatExpiration, formatTime } from './format';
 
 // Local-time constructors keep the expectations independent of the machine's time zone.
 const afternoon = new Date(2025, 6, 31, 14, 5);
@@ -24,16 +24,16 @@ describe('formatDate', () => {
 });
 
 describe('formatTime', () => {
-  it('uses the 12-hour clock', () => {
-    expect(formatTime(afternoon)).toBe('2:05 PM');
-    expect(formatTime(morning)).toBe('9:30 AM');
+  it('uses the 12-hour clock with two-digit hours (hh:mm a)', () => {
+    expect(formatTime(afternoon)).toBe('02:05 PM');
+    expect(formatTime(morning)).toBe('09:30 AM');
     expect(formatTime(midnight)).toBe('12:00 AM');
   });
 });
 
 describe('formatDateTime', () => {
   it('joins date and time', () => {
-    expect(formatDateTime(afternoon)).toBe('07/31/25 2:05 PM');
+    expect(formatDateTime(afternoon)).toBe('07/31/25 02:05 PM');
     expect(formatDateTime(null)).toBe('');
   });
 });
@@ -45,5 +45,13 @@ describe('formatExpiration', () => {
     expect(formatExpiration(null)).toBe('N/A');
     expect(formatExpiration('')).toBe('N/A');
     expect(formatExpiration('garbage')).toBe('N/A');
+  });
+});
+
+describe('numbers', () => {
+  it('groups counts and keeps at most one decimal', () => {
+    expect(formatCount(10029)).toBe('10,029');
+    expect(formatDecimal(1234.56)).toBe('1,234.6');
+    expect(formatDecimal(12)).toBe('12');
   });
 });

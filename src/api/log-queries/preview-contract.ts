@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, emailSchema, orgIdSchema } from '../contract';
 import { logQueryParamsSchema } from './query-params';
+import { formatCount } from '../../lib/format';
 
 /*
  * The DNS Logs preview (spec 3 §2, §3, §4, §7): an asynchronous query per user and organization,
@@ -86,7 +87,7 @@ export const previewAsyncEndpoint = defineEndpoint({
   effect: 'write',
   method: 'POST',
   path: '/api/log-query/preview-async',
-  summary: `Starts the caller's preview in the organization (replacing one in progress): queued, then running, then success or failed, on the service's clock. More than ${LARGE_VOLUME_THRESHOLD.toLocaleString('en-US')} rows needs confirmLargeVolume (logPreview.largeVolume, detail.totalCount). ${ERRORS}`,
+  summary: `Starts the caller's preview in the organization (replacing one in progress): queued, then running, then success or failed, on the service's clock. More than ${formatCount(LARGE_VOLUME_THRESHOLD)} rows needs confirmLargeVolume (logPreview.largeVolume, detail.totalCount). ${ERRORS}`,
   request: startRequest,
   result: previewExecutionSchema,
 });

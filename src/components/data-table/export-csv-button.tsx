@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { formatCount } from './format-count';
+import { formatCount } from '@/lib/format';
 import { type ExportProgress, csvFileName, downloadCsv, fetchAllRows, toCsv } from './export-csv';
 import type { DataTableColumn, FetchPage, FetchPageParams } from './types';
 

@@ -1,5 +1,5 @@
 import { Group, Loader, NativeSelect, Pagination, Text } from '@mantine/core';
-import { formatCount } from './format-count';
+import { formatCount } from '@/lib/format';
 import { PageJump } from './page-jump';
 import { PAGE_SIZE_OPTIONS } from './types';
 import type { ServerTable } from './use-server-table';

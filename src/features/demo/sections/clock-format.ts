@@ -1,15 +1,7 @@
+import { formatLongDateTime } from '@/lib/format';
+
 /** The mock's time as a presenter reads it: weekday, date and time to the second, in the browser's zone. */
-export const formatMockTime = (ms: number): string =>
-  new Date(ms).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-  });
+export const formatMockTime = (ms: number): string => formatLongDateTime(ms);
 
 /** How far the clock moved, in the largest units that say it: "2 minutes", "3 days 4 hours", "10 seconds". */
 export function formatDuration(ms: number): string {

@@ -5,11 +5,12 @@ import type { DemoDestinationFile } from '@/lib/demo-control-types';
 import { saveBlob } from '@/lib/save-file';
 import { formatMockTime } from './clock-format';
 import { useDemoQuery } from './demo-queries';
+import { formatCount } from '@/lib/format';
 
 const sizeOf = (file: DemoDestinationFile): string =>
   file.kind === 'token'
     ? `${new TextEncoder().encode(file.content ?? '').length} bytes`
-    : `${(file.records ?? 0).toLocaleString('en-US')} records`;
+    : `${formatCount(file.records ?? 0)} records`;
 
 /**
  * The demo control panel's simulated destinations (issue 17): what the service wrote to log push

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatTime } from '@/lib/format';
 import * as v from 'valibot';
 import type { ScheduledExtract } from '@/api/log-queries/extract-contract';
 
@@ -47,7 +47,7 @@ export function historyParams(search: ExtractHistorySearch): HistoryParams | nul
 
 /** The run time an extract's history names: the start's hour, or when an immediate one was saved. */
 export const runTimeOf = (extract: ScheduledExtract): string =>
-  dayjs(extract.when.type === 'now' ? extract.createdOn : extract.when.start).format('hh:mm A');
+  formatTime(extract.when.type === 'now' ? extract.createdOn : extract.when.start);
 
 export const historySearchOf = (extract: ScheduledExtract): ExtractHistorySearch => ({
   queryId: extract.queryId,

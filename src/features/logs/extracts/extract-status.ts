@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDate, formatDateTime, formatTime } from '@/lib/format';
 import type { ScheduledExtract } from '@/api/log-queries/extract-contract';
 
 /*
@@ -15,7 +15,7 @@ export interface StatusView {
 }
 
 /** Spec 3 §4: 'Exp. MM/dd/yy - hh:mm a', in the viewer's local time. */
-export const formatExpiry = (iso: string): string => `Exp. ${dayjs(iso).format('MM/DD/YY - hh:mm A')}`;
+export const formatExpiry = (iso: string): string => `Exp. ${formatDate(iso)} - ${formatTime(iso)}`;
 
 const LABELS: Record<Exclude<StatusKind, 'expired'>, string> = {
   queued: 'Queued',
@@ -53,4 +53,4 @@ export const STATUS_COLORS: Record<StatusKind, string> = {
 };
 
 /** 'MM/dd/yy hh:mm a', or a dash when there is none. */
-export const formatRunTime = (iso: string | null): string => (iso ? dayjs(iso).format('MM/DD/YY hh:mm A') : '—');
+export const formatRunTime = (iso: string | null): string => formatDateTime(iso) || '—';

@@ -6,6 +6,7 @@ import { destinationFiles } from '@/api/log-push-jobs/queries';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { type LogPushFormValues, toDestinationRequest } from './log-push-form-values';
+import { formatCount } from '@/lib/format';
 
 /**
  * Demo builds only (README, DNS Log Push): what the simulated bucket or collector holds, so a
@@ -87,7 +88,7 @@ export function SimulatedDestination({ orgId, values }: { orgId: string; values:
                             </CopyButton>
                           </Group>
                         ) : (
-                          `${file.records?.toLocaleString('en-US')} records`
+                          `${formatCount(file.records ?? 0)} records`
                         )}
                       </Table.Td>
                     </Table.Tr>

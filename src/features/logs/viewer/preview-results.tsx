@@ -2,6 +2,7 @@ import { Anchor, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { PreviewRow } from '@/api/log-queries/preview-contract';
+import { formatCount } from '@/lib/format';
 
 export const NO_POLICY = 'No Policy Found';
 export const ROW_LIMIT_NOTE = 'A maximum of 100 rows are displayed when previewing.';
@@ -53,8 +54,7 @@ export function PreviewResults({ rows, totalCount, showOrganization }: PreviewRe
   return (
     <Stack gap="xs">
       <Text size="sm">
-        Showing {rows.length.toLocaleString('en-US')} of {totalCount.toLocaleString('en-US')} matching queries, newest
-        first.
+        Showing {formatCount(rows.length)} of {formatCount(totalCount)} matching queries, newest first.
       </Text>
       <ScrollArea type="auto" offsetScrollbars>
         <Table striped withTableBorder verticalSpacing={6} fz="sm" miw={1100} aria-label="DNS log preview">

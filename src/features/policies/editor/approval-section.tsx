@@ -19,6 +19,7 @@ import {
   DENY_QUESTION,
   NO_HISTORY,
 } from './policy-messages';
+import { formatDateTime } from '@/lib/format';
 
 export interface ApprovalSectionProps {
   orgId: string;
@@ -28,7 +29,7 @@ export interface ApprovalSectionProps {
   managedService: boolean;
 }
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null | undefined) => formatDateTime(iso);
 
 /** Policy Approval (spec 2 §2.2, §4.1): Current Status with approve and deny, and Status History. */
 export function ApprovalSection({ orgId, policy, mayDecide, managedService }: ApprovalSectionProps) {

@@ -10,6 +10,7 @@ import type { AnalysisData } from '@/api/policies/schemas';
 import { ErrorState } from '@/components/error-state';
 import { notify } from '@/lib/notify';
 import { ANALYSIS_DONE, ANALYSIS_UNSUPPORTED } from './policy-messages';
+import { formatCount, formatDateTime } from '@/lib/format';
 
 export const DURATION_LABELS: Record<ImpactInterval, string> = {
   '72 Hours': 'Past 72 hrs',
@@ -166,7 +167,7 @@ function AnalysisResults({ data, byOrganization, submittable }: AnalysisResultsP
       )}
       <Text size="sm">
         {DURATION_LABELS[data.profilingInterval]}
-        {data.dateAnalyzed ? `, analyzed ${new Date(data.dateAnalyzed).toLocaleString()}` : ''}
+        {data.dateAnalyzed ? `, analyzed ${formatDateTime(data.dateAnalyzed)}` : ''}
       </Text>
       {rows.length === 0 ? (
         <Text>No Records Found</Text>
@@ -184,7 +185,7 @@ function AnalysisResults({ data, byOrganization, submittable }: AnalysisResultsP
               <Table.Tr key={row.name}>
                 <Table.Td>{row.name}</Table.Td>
                 <Table.Td>
-                  {row.affected.toLocaleString()} of {row.count.toLocaleString()}
+                  {formatCount(row.affected)} of {formatCount(row.count)}
                 </Table.Td>
                 <Table.Td>{row.percent.toFixed(2)}%</Table.Td>
               </Table.Tr>

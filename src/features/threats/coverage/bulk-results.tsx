@@ -6,6 +6,7 @@ import { bulkSummaryQuery, coverageKeys, fetchBulkPage } from '@/api/coverage/qu
 import { DataTable, type DataTableColumn, type TableSource } from '@/components/data-table';
 import { ErrorState } from '@/components/error-state';
 import { SUMMARY_ERROR } from './indicator-summary';
+import { formatCount } from '@/lib/format';
 
 const joined = (names: readonly string[]) => (names.length ? names.join('; ') : 'None');
 
@@ -37,7 +38,7 @@ function SummaryCards({ email }: { email: string }) {
             {label}
           </Text>
           <Text fz={28} fw={700} lh={1.2}>
-            {value?.toLocaleString('en-US') ?? '…'}
+            {value === undefined ? '…' : formatCount(value)}
           </Text>
         </Card>
       ))}

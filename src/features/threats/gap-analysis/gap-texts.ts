@@ -1,5 +1,6 @@
 import type { PolicyRec } from '@/api/coverage/gap-contract';
 import { formatDate } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 
 /** Spec 2 §2.5 and §8's strings, and the screen's own wording where the spec is silent. */
 export const EMPTY_TEXT = 'There are no policy analyses at this time.';
@@ -30,7 +31,7 @@ export function impactSummary(rec: PolicyRec): string {
   const total = gaps.reduce((sum, g) => sum + g.occurences, 0);
   const names = gaps.length === 1 ? '1 name' : `${gaps.length} names`;
   return (
-    `${total.toLocaleString('en-US')} queries to ${names} near this policy's values were not ${verb} by it ` +
-    `last week, beside the ${rec.matched_count.toLocaleString('en-US')} queries it ${verb}.`
+    `${formatCount(total)} queries to ${names} near this policy's values were not ${verb} by it ` +
+    `last week, beside the ${formatCount(rec.matched_count)} queries it ${verb}.`
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PolicyRec } from '@/api/coverage/gap-contract';
 import { formatDateTime } from '@/lib/format';
 import { IMPACT_PAGE_SIZE, IMPACT_TOP } from './gap-texts';
+import { formatCount } from '@/lib/format';
 
 /** Spec 2 §2.5: Count, Domain, Last Observed for the top 10 gaps, 10 to a page. */
 export function PotentialImpactTable({ rec, caption }: { rec: PolicyRec; caption: string }) {
@@ -25,7 +26,7 @@ export function PotentialImpactTable({ rec, caption }: { rec: PolicyRec; caption
           <Table.Tbody>
             {shown.map((row) => (
               <Table.Tr key={row.domain_name}>
-                <Table.Td ta="right">{row.occurences.toLocaleString('en-US')}</Table.Td>
+                <Table.Td ta="right">{formatCount(row.occurences)}</Table.Td>
                 <Table.Td>{row.domain_name}</Table.Td>
                 <Table.Td>{row.last_observed ? formatDateTime(row.last_observed) : 'Not found'}</Table.Td>
               </Table.Tr>
