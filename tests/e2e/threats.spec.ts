@@ -13,6 +13,8 @@ test('an analyst reads the trending chart and the intel cards, then opens a doma
   // Each card draws its stacked bar chart (a lazy chunk) above the table that gives its numbers.
   for (const title of ['Top Unranked Trending Domains', 'Top Unpopular Trending Domains']) {
     const region = page.getByRole('region', { name: title });
+    // A chart draws as it nears the viewport: at 1280 px the cards stack.
+    await region.scrollIntoViewIfNeeded();
     await expect(
       region
         .getByRole('img', { name: new RegExp(`^${title}: `) })

@@ -1,4 +1,4 @@
-import { Box, Skeleton } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import type { BarRow } from './bar-row';
 import { useChartTurn } from './chart-turns';
@@ -10,22 +10,20 @@ const ThreatBarChart = lazy(() => import('./threat-bar-chart'));
 const chartHeight = (bars: number) => 40 + bars * 52;
 
 /**
- * Where a card's chart goes: a placeholder of the chart's height until its turn (chart-turns.ts),
- * so nothing moves when it draws.
+ * Where a card's chart goes: an empty box of the chart's height until its turn (chart-turns.ts),
+ * so nothing moves when it draws. Not a skeleton: a chart far below the fold waits until scrolled
+ * to, and the screen is not loading meanwhile.
  */
 export function ChartSlot({ title, rows }: { title: string; rows: BarRow[] }) {
   const { ref, turn, onDrawn } = useChartTurn<HTMLDivElement>();
   const height = chartHeight(rows.length);
-  const placeholder = <Skeleton h={height} animate={false} aria-hidden />;
   return (
     <Box ref={ref} mih={height}>
       {turn ? (
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={null}>
           <ThreatBarChart title={title} rows={rows} height={height} onDrawn={onDrawn} />
         </Suspense>
-      ) : (
-        placeholder
-      )}
+      ) : null}
     </Box>
   );
 }
