@@ -10,11 +10,35 @@ test('an analyst reads the trending chart and the intel cards, then opens a doma
     page.getByRole('region', { name: 'Top Unpopular Trending Domains' }).getByRole('row').nth(1),
   ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Show PTR Records' })).toBeChecked();
+  // Each card draws its stacked bar chart (a lazy chunk) above the table that gives its numbers.
+  for (const title of ['Top Unranked Trending Domains', 'Top Unpopular Trending Domains']) {
+    const region = page.getByRole('region', { name: title });
+    // A chart draws as it nears the viewport: at 1280 px the cards stack.
+    await region.scrollIntoViewIfNeeded();
+    await expect(
+      region
+        .getByRole('img', { name: new RegExp(`^${title}: `) })
+        .locator('.recharts-bar-rectangle path')
+        .first(),
+    ).toBeVisible();
+    await expect(region.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText([
+      'Allow',
+      'Block',
+      'Override',
+      'Trend',
+    ]);
+  }
   await page.screenshot({ path: 'test-results/screens/threats-dns-logs-analysis.png', fullPage: true });
 
   await page.getByRole('tab', { name: 'Enriched Threat Intel' }).click();
   const byDomain = page.getByRole('region', { name: 'Threats Matched By Domain' });
   await expect(byDomain.getByRole('row')).toHaveCount(6);
+  await expect(
+    byDomain
+      .getByRole('img', { name: /^Threats Matched By Domain: / })
+      .locator('.recharts-bar-rectangle path')
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Threats Match on Host' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Threats Match on Resolved IP' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/threats-enriched-threat-intel.png', fullPage: true });
@@ -42,4 +66,29 @@ test('a user without a reporting role sees the DNS Logs icons disabled', async (
   await icon.hover();
   await expect(page.getByText('Opening DNS Logs needs a reporting role (viewer or manager)')).toBeVisible();
   await expect(page).toHaveURL(/\/threats\/dns-logs-analysis/);
+});
+
+test('from 1280 px up no card cuts off a name or a column', async ({ signedIn }) => {
+  const page = await signedIn(personas.tenantUser);
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, cards] of [
+      ['/threats/dns-logs-analysis', 2],
+      ['/threats/enriched-threat-intel', 3],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('section[aria-label] table')).toHaveCount(cards);
+      // Nothing in a card outside its chart is wider than the box that clips it (a cut-off name, a
+      // column scrolled out of sight).
+      const clipped = await page.locator('section[aria-label]').evaluateAll((sections) =>
+        sections.flatMap((section) =>
+          [section, ...section.querySelectorAll('*')]
+            .filter((el) => !el.closest('[role="img"]') && el.scrollWidth > el.clientWidth + 1)
+            .filter((el) => el === section || getComputedStyle(el).overflowX !== 'visible')
+            .map((el) => `${section.ariaLabel}: ${el.tagName} ${el.textContent!.slice(0, 40)}`),
+        ),
+      );
+      expect(clipped, `${path} at ${width} px`).toEqual([]);
+    }
+  }
 });

@@ -1,13 +1,13 @@
 /**
- * Spec 2 §2.3: Allow green, Block red, Override amber, Trend gray. Shade 8 (7 for gray), so the
- * bars hold 3:1 against the card and the legend's text 4.5:1; meaning never rests on colour
- * alone: every bar has its numbers in the same row and the legend names each colour.
+ * The decision colours as CSS variables, set per colour scheme by threat-colors.module.css on each
+ * card (the contrast figures are there). Meaning never rests on colour alone: the legend names each
+ * colour and the table under every chart gives its numbers.
  */
 export const DECISION_COLORS = {
-  Allow: 'green.8',
-  Block: 'red.8',
-  Override: 'orange.8',
-  Trend: 'gray.7',
+  Allow: 'var(--threat-allow)',
+  Block: 'var(--threat-block)',
+  Override: 'var(--threat-override)',
+  Trend: 'var(--threat-trend)',
 } as const;
 export type LegendKey = keyof typeof DECISION_COLORS;
 

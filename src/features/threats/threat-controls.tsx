@@ -1,6 +1,6 @@
-import { Box, Checkbox, ColorSwatch, Group, Select, Text, Tooltip } from '@mantine/core';
+import { Box, Checkbox, Group, Select, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { DECISION_COLORS, type LegendKey, shortDate } from './threat-colors';
+import { shortDate } from './threat-colors';
 
 export const PTR_HELP =
   'PTR (pointer) records are reverse lookups: they ask which name belongs to an IP address ' +
@@ -12,43 +12,38 @@ export interface ThreatControlsProps {
   onDate: (date: string) => void;
   ptr: boolean;
   onPtr: (ptr: boolean) => void;
-  legend: LegendKey[];
 }
 
-/** The date picker over the 7 available days, 'Show PTR Records' and the legend (spec 2 §2.3). */
-export function ThreatControls({ dates, date, onDate, ptr, onPtr, legend }: ThreatControlsProps) {
+/**
+ * The date picker over the 7 available days and 'Show PTR Records' (spec 2 §2.3). The legend sits on
+ * each card, beside its chart, so it is in view with every chart of a long screen.
+ */
+export function ThreatControls({ dates, date, onDate, ptr, onPtr }: ThreatControlsProps) {
   return (
-    <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-      <Group align="flex-end" gap="lg" wrap="wrap">
-        <Select
-          label="Date"
-          w={170}
-          data={[...dates].reverse().map((d) => ({ value: d, label: shortDate(d) }))}
-          value={date ?? null}
-          onChange={(value) => value && onDate(value)}
-          allowDeselect={false}
-          disabled={!dates.length}
-        />
-        <Group gap={6} wrap="nowrap" mb={6}>
-          <Checkbox label="Show PTR Records" checked={ptr} onChange={(event) => onPtr(event.currentTarget.checked)} />
-          <Tooltip label={PTR_HELP} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
-            <Box component="span" tabIndex={0} aria-label="About PTR records" role="img" c="navy.8" lh={0}>
-              <IconInfoCircle size={18} aria-hidden />
-            </Box>
-          </Tooltip>
-        </Group>
-      </Group>
-      <Group gap="md" mb={6} aria-label="Legend" role="list">
-        {legend.map((key) => (
-          <Group key={key} gap={6} wrap="nowrap" role="listitem">
-            <ColorSwatch
-              color={`var(--mantine-color-${DECISION_COLORS[key].replace('.', '-')})`}
-              size={14}
-              aria-hidden
-            />
-            <Text size="sm">{key}</Text>
-          </Group>
-        ))}
+    <Group align="flex-end" gap="lg" wrap="wrap">
+      <Select
+        label="Date"
+        w={170}
+        data={[...dates].reverse().map((d) => ({ value: d, label: shortDate(d) }))}
+        value={date ?? null}
+        onChange={(value) => value && onDate(value)}
+        allowDeselect={false}
+        disabled={!dates.length}
+      />
+      <Group gap={6} wrap="nowrap" mb={6}>
+        <Checkbox label="Show PTR Records" checked={ptr} onChange={(event) => onPtr(event.currentTarget.checked)} />
+        <Tooltip label={PTR_HELP} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
+          <Box
+            component="span"
+            tabIndex={0}
+            aria-label="About PTR records"
+            role="img"
+            c="var(--mantine-color-anchor)"
+            lh={0}
+          >
+            <IconInfoCircle size={18} aria-hidden />
+          </Box>
+        </Tooltip>
       </Group>
     </Group>
   );

@@ -1,7 +1,9 @@
 import { Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import type { ThreatAnalysisRecord } from '@/api/threats/contract';
 import { ErrorState } from '@/components/error-state';
-import { type BarRow, StackedBarCard } from '../stacked-bar-card';
+import type { BarRow } from '../bar-row';
+import { StackedBarCard } from '../stacked-bar-card';
 import { ThreatControls } from '../threat-controls';
 import { type ThreatSearch, useThreatAsk, useThreatData } from '../use-threat-data';
 
@@ -22,6 +24,27 @@ export function trendRows(items: ThreatAnalysisRecord[], date: string): BarRow[]
     }));
 }
 
+interface TrendCardProps {
+  title: string;
+  data: { date: string; items: ThreatAnalysisRecord[] };
+  ask: ReturnType<typeof useThreatAsk>;
+}
+
+function TrendCard({ title, data, ask }: TrendCardProps) {
+  // One array per reply, so the memoised chart draws again only for new data.
+  const rows = useMemo(() => trendRows(data.items, data.date), [data]);
+  return (
+    <StackedBarCard
+      title={title}
+      rows={rows}
+      date={data.date}
+      orgId={ask.orgId!}
+      mayOpenLogs={ask.mayOpenLogs}
+      measure="10-day average queries"
+    />
+  );
+}
+
 /** Spec 2 §2.3, DNS Logs Analysis: top unranked and top unpopular trending domains. */
 export function DnsLogsAnalysisScreen({ search }: { search: ThreatSearch }) {
   const ask = useThreatAsk(search, '/threats/dns-logs-analysis');
@@ -37,7 +60,6 @@ export function DnsLogsAnalysisScreen({ search }: { search: ThreatSearch }) {
         onDate={ask.setDate}
         ptr={ask.ptr}
         onPtr={ask.setPtr}
-        legend={['Allow', 'Block', 'Override', 'Trend']}
       />
       {failed ? (
         <ErrorState
@@ -55,15 +77,7 @@ export function DnsLogsAnalysisScreen({ search }: { search: ThreatSearch }) {
               ['Top Unpopular Trending Domains', unpopular.data],
             ] as const
           ).map(([title, data]) => (
-            <StackedBarCard
-              key={title}
-              title={title}
-              rows={trendRows(data.items, data.date)}
-              date={data.date}
-              orgId={ask.orgId!}
-              mayOpenLogs={ask.mayOpenLogs}
-              measure="10-day average queries"
-            />
+            <TrendCard key={title} title={title} data={data} ask={ask} />
           ))}
         </SimpleGrid>
       )}

@@ -1,7 +1,9 @@
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import type { ThreatIntelRecord } from '@/api/threats/contract';
 import { ErrorState } from '@/components/error-state';
-import { type BarRow, StackedBarCard } from '../stacked-bar-card';
+import type { BarRow } from '../bar-row';
+import { StackedBarCard } from '../stacked-bar-card';
 import { levelLabel } from '../threat-colors';
 import { ThreatControls } from '../threat-controls';
 import { type ThreatSearch, useThreatAsk, useThreatData } from '../use-threat-data';
@@ -43,15 +45,17 @@ function IntelCard({
   ask: ReturnType<typeof useThreatAsk>;
 }) {
   const query = useThreatData(dataset, ask);
+  // One array per reply, so the memoised chart draws again only for new data.
+  const rows = useMemo(() => query.data && intelRows(query.data.items, query.data.date), [query.data]);
   if (query.error)
     return (
       <ErrorState title={`${title} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} />
     );
-  if (!query.data || !ask.orgId) return <Loader aria-label={`Loading ${title}`} />;
+  if (!query.data || !rows || !ask.orgId) return <Loader aria-label={`Loading ${title}`} />;
   return (
     <StackedBarCard
       title={title}
-      rows={intelRows(query.data.items, query.data.date)}
+      rows={rows}
       extraHeaders={['Severity', 'Confidence', 'Label']}
       date={query.data.date}
       orgId={ask.orgId}
@@ -82,7 +86,6 @@ export function ThreatIntelScreen({ search }: { search: ThreatSearch }) {
         onDate={ask.setDate}
         ptr={ask.ptr}
         onPtr={ask.setPtr}
-        legend={['Allow', 'Block', 'Override']}
       />
       {CARDS.map(([dataset, title]) => (
         <IntelCard key={dataset} dataset={dataset} title={title} ask={ask} />
