@@ -3,7 +3,8 @@ import { Fragment } from 'react';
 import type { BarRow } from './bar-row';
 import classes from './bar-table.module.css';
 import { LogsLink } from './logs-link';
-import { formatCount, formatTrend } from './threat-colors';
+import { formatDecimal } from '@/lib/format';
+import { formatTrend } from './threat-colors';
 
 export interface BarTableProps {
   rows: BarRow[];
@@ -71,7 +72,7 @@ export function BarTable({ rows, extraHeaders, date, orgId, mayOpenLogs, measure
               </Table.Td>
               {COUNTS.map(([key]) => (
                 <Table.Td key={key} ta="right" className={classes.number}>
-                  {formatCount(row[key])}
+                  {formatDecimal(row[key])}
                 </Table.Td>
               ))}
               {withTrend && (

@@ -3,7 +3,8 @@ import { BarChart, type BarChartSeries } from '@mantine/charts';
 import { memo, useEffect, useMemo } from 'react';
 import type { BarRow } from './bar-row';
 import { NAME_AXIS_WIDTH, NameTick } from './name-tick';
-import { DECISION_COLORS, formatCount, formatTrend } from './threat-colors';
+import { formatDecimal } from '@/lib/format';
+import { DECISION_COLORS, formatTrend } from './threat-colors';
 
 /** Loaded only through chart-slot.tsx's dynamic import: @mantine/charts and Recharts stay lazy. */
 
@@ -64,7 +65,7 @@ function ThreatBarChart({ title, rows, height, onDrawn }: ThreatBarChartProps) {
       role="img"
       aria-label={`${title}: ${withTrend ? 'Allow, Block and Override per name, with its trend' : 'Allow, Block and Override per name'}. The table below gives the numbers.`}
       accessibilityLayer={false}
-      valueFormatter={formatCount}
+      valueFormatter={formatDecimal}
       gridAxis="y"
       maxBarWidth={28}
       barProps={barProps}
