@@ -102,6 +102,7 @@ async function answer(req: IncomingMessage): Promise<Response> {
           (await getResponse(handlers, request)) ??
           unknownEndpointReply(request.method, pathname),
       )
+      // oxlint-disable-next-line typescript/no-misused-promises -- finally waits for a returned promise: the data file is saved before the reply goes
       .finally(() => database.sessions?.save());
   } catch (error) {
     if (error instanceof BodyTooLarge) {
