@@ -6,7 +6,6 @@ import { CONTENT_CATEGORIES, type Category, SECURITY_CATEGORIES } from '../../sr
  */
 export {
   CONTENT_CATEGORIES,
-  type Category,
   SECURITY_CATEGORIES,
   THREATS,
   categoryName,

@@ -22,10 +22,3 @@ export const ACTION_LABELS: Record<ActionType, string> = {
   OVERRIDE: 'Override',
 };
 
-/** Spec 2 §9's phrasing of what a policy does to a query. */
-export const ACTION_VERBS: Record<ActionType, string> = {
-  ALLOW: 'allowed',
-  BLOCK: 'blocked',
-  LOGONLY: 'logged',
-  OVERRIDE: 'overridden',
-};

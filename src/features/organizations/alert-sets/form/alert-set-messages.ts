@@ -12,4 +12,3 @@ export const REQUIRED = 'Field is required';
 
 /** Beyond the catalogue (README, Alert sets): the policy list and organization list failures. */
 export const POLICIES_FAILED = 'An error occurred while fetching policies';
-export const ORGANIZATIONS_FAILED = 'An error occurred while fetching organizations';
