@@ -44,7 +44,8 @@ function indexFor(records: readonly unknown[]): ListIndex {
   return fresh;
 }
 
-const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value as string | number | boolean));
+const asText = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value as string | number | boolean);
 
 /** How a field's values compare; without one, numbers and booleans compare as numbers, the rest as lower-case text. */
 export type SortAs = 'address';

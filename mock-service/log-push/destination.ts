@@ -73,7 +73,6 @@ export const fingerprintDigest = (input: DestinationRequest) =>
 export const randomHex = (bytes: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-
 /** The bucket the service makes for a DNS stream: the organization's account and the stream's name. */
 export const streamBucketPath = (accountId: string, name: string, id: string) =>
   `s3://pdns-streams-${accountId}/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id.slice(-6)}`;

@@ -101,8 +101,7 @@ export function threatLists(catalogue: Catalogue, hash: (text: string) => number
     if (!Object.values(candidates).some((list) => list.includes(key))) members.delete(key);
   const position = new Int32Array(names.length).fill(-1);
   const tracked: number[] = [];
-  for (const list of members.values())
-    for (const i of list) if (position[i] < 0) position[i] = tracked.push(i) - 1;
+  for (const list of members.values()) for (const i of list) if (position[i] < 0) position[i] = tracked.push(i) - 1;
   const lists: ThreatLists = {
     candidates,
     members: new Map([...members].map(([i, list]) => [i, Int32Array.from(list)])),

@@ -37,7 +37,11 @@ const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const lastRequest = () => {
   const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url: url instanceof Request ? url.url : String(url), init: init!, headers: init!.headers as Record<string, string> };
+  return {
+    url: url instanceof Request ? url.url : String(url),
+    init: init!,
+    headers: init!.headers as Record<string, string>,
+  };
 };
 
 beforeEach(() => {

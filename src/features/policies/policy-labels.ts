@@ -21,4 +21,3 @@ export const ACTION_LABELS: Record<ActionType, string> = {
   LOGONLY: 'Log Only',
   OVERRIDE: 'Override',
 };
-

@@ -42,7 +42,9 @@ export function BulkSearch({ email, orgId }: { email: string; orgId: string }) {
 
   if (status.isPending) return <Loader size="sm" aria-label="Loading the bulk search" />;
   if (status.isError)
-    return <ErrorState title="The bulk search could not be loaded" error={status.error} onRetry={() => void refresh()} />;
+    return (
+      <ErrorState title="The bulk search could not be loaded" error={status.error} onRetry={() => void refresh()} />
+    );
   const job = status.data;
   const refreshButton = (
     <Button

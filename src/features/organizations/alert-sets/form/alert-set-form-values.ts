@@ -194,4 +194,3 @@ export function toAlertSetInput(orgId: string, values: AlertSetFormValues, conte
     system: NO_SYSTEM_ALERTS,
   };
 }
-
