@@ -43,7 +43,10 @@ function ensureRandomUUID(): void {
 /** Fault injection as the demo panel asks for it: a refusal comes back as data, naming its field. */
 function answerFaults(action: FaultAction): FaultReply | FaultRule[] | undefined {
   if (action.method === 'list') return faults.list();
-  if (action.method === 'clear') return void faults.clear(action.id);
+  if (action.method === 'clear') {
+    faults.clear(action.id);
+    return undefined;
+  }
   try {
     return { ok: true, rule: faults.inject(action.request) };
   } catch (error) {

@@ -124,6 +124,7 @@ async function start(options: StartOptions): Promise<MockControls> {
   });
   const requestHold = createRequestHold();
   const journal = await createBrowserJournal(worker, tab);
+  // oxlint-disable-next-line typescript/no-misused-promises -- the interceptor awaits async request listeners (emitAsync); its Listener type says void
   interceptor.on('request', async ({ request, controller }) => {
     const url = new URL(request.url);
     if (url.origin !== window.location.origin || !isApiPath(url.pathname)) return;

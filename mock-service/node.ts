@@ -9,7 +9,6 @@ import { seedDump } from './testing/seed-snapshot';
 export { clock } from './core/clock';
 export { db } from './db/database';
 export { handlers } from './handlers';
-export { PERSONA } from './testing/personas';
 
 /** msw's Node server over every handler, for vitest. Call listen()/resetHandlers()/close() as usual. */
 export const createTestServer = () => setupServer(...handlers);

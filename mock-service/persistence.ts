@@ -155,11 +155,6 @@ export function startSnapshotting(): () => void {
   return onMutation(saveSnapshot);
 }
 
-/** Waits for snapshot writes under way (tests; the page being hidden). */
-export async function flushSnapshot(): Promise<void> {
-  await writing;
-}
-
 /** Back to the seed: the demo's "reset" control. */
 export async function resetDatabase(): Promise<void> {
   await writing;

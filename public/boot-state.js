@@ -6,7 +6,7 @@
   var resuming = false;
   try {
     resuming = Boolean(window.sessionStorage.getItem('pdns.identity'));
-  } catch (error) {
+  } catch {
     // No storage: nothing to resume.
   }
   document.documentElement.setAttribute('data-boot', resuming ? 'resume' : 'terms');

@@ -6,7 +6,7 @@
     var value = window.localStorage.getItem('pdns-color-scheme');
     if (value === 'auto') value = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     document.documentElement.setAttribute('data-mantine-color-scheme', value === 'dark' ? 'dark' : 'light');
-  } catch (error) {
+  } catch {
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }
 })();

@@ -28,7 +28,7 @@ function schemaOf(schema: v.GenericSchema, what: string): JsonSchema {
     return json as JsonSchema;
   } catch (error) {
     return {
-      description: `${what}: not expressible in JSON Schema (${error instanceof Error ? error.message : error}).`,
+      description: `${what}: not expressible in JSON Schema (${error instanceof Error ? error.message : String(error)}).`,
     };
   }
 }

@@ -40,7 +40,8 @@ function actorsOf(orgId: string): string[] {
   return (seedUsers.get(orgId) ?? []).slice(0, 12);
 }
 
-const hash = (text: string) => [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
+const hash = (text: string) =>
+  Array.from(text).reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
 
 const NAMES = ['Headquarters', 'Field Offices', 'Remote Workers', 'Data Center', 'Research Labs', 'Contractors'];
 /** Who does what: onboarding and access decisions are the operator's; log push and streams need an account. */

@@ -44,12 +44,8 @@ function indexFor(records: readonly unknown[]): ListIndex {
   return fresh;
 }
 
-/** Forget a list's caches; only needed by code that edits records in place rather than replacing them. */
-export function invalidateListIndex(records: readonly unknown[]): void {
-  indexes.delete(records);
-}
-
-const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const asText = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value as string | number | boolean);
 
 /** How a field's values compare; without one, numbers and booleans compare as numbers, the rest as lower-case text. */
 export type SortAs = 'address';
@@ -130,7 +126,7 @@ export function searchText<T>(
   let cached = index.texts.get(cacheKey);
   if (!cached) {
     const n = records.length;
-    const parts: string[] = new Array(n);
+    const parts = Array.from<string>({ length: n });
     const starts = new Int32Array(n + 1);
     const positions = order ?? Int32Array.from({ length: n }, (_, i) => i);
     let offset = 0;

@@ -12,5 +12,5 @@ export function onMutation(listener: Listener): () => void {
 }
 
 export async function notifyMutation(): Promise<void> {
-  await Promise.all([...listeners].map((listener) => listener()));
+  await Promise.all([...listeners].map(async (listener) => listener()));
 }

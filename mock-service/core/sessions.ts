@@ -61,10 +61,6 @@ export function endSession(token: string): void {
   sessions.delete(token);
 }
 
-export function endSessionsFor(email: string): void {
-  for (const [token, session] of sessions) if (session.email === email) sessions.delete(token);
-}
-
 export function clearSessions(): void {
   sessions.clear();
 }

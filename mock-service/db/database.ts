@@ -70,23 +70,14 @@ export type RowOf<K extends TableName> = ReturnType<Database[K]['all']>[number];
 export type OrganizationRow = RowOf<'organizations'>;
 export type UserRow = RowOf<'users'>;
 export type ManagementNetworkRow = RowOf<'managementNetworks'>;
-export type AccessKeyRow = RowOf<'accessKeys'>;
 export type SourceSetRow = RowOf<'sourceSets'>;
 export type SourceRow = RowOf<'sources'>;
 export type ServiceTokenRow = RowOf<'serviceTokens'>;
 export type PolicyRow = RowOf<'policies'>;
-export type PolicyHistoryRow = RowOf<'policyHistory'>;
 export type PolicyEnforcementRow = RowOf<'policyEnforcements'>;
-export type PolicyDisputeRow = RowOf<'policyDisputes'>;
-export type DistributionListRow = RowOf<'distributionLists'>;
 export type AlertSetRow = RowOf<'alertSets'>;
-export type SystemEventRow = RowOf<'systemEvents'>;
-export type LogStreamRow = RowOf<'logStreams'>;
-export type LogPushJobRow = RowOf<'logPushJobs'>;
 export type LogPreviewRow = RowOf<'logPreviews'>;
 export type CoverageJobRow = RowOf<'coverageJobs'>;
-export type ScheduledExtractRow = RowOf<'scheduledExtracts'>;
-export type AuditEventRow = RowOf<'auditEvents'>;
 // scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 

@@ -182,7 +182,6 @@ export const policyDisputeRecord = v.object({
   submittedBy: v.string(),
   submittedAt: v.string(),
 });
-export type PolicyDisputeRecord = v.InferOutput<typeof policyDisputeRecord>;
 
 export const distributionListRecord = v.object({ ...distributionListSchema.entries, createdAt: v.string() });
 export type DistributionListRecord = v.InferOutput<typeof distributionListRecord>;
@@ -236,7 +235,6 @@ export const logPushProofRecord = v.object({
   token: v.string(),
   sentAt: v.string(),
 });
-export type LogPushProofRecord = v.InferOutput<typeof logPushProofRecord>;
 
 /** A file the simulated destination received (token files; batch files are computed, never stored). */
 export const logPushFileRecord = v.object({
@@ -247,7 +245,6 @@ export const logPushFileRecord = v.object({
   content: v.string(),
   writtenAt: v.string(),
 });
-export type LogPushFileRecord = v.InferOutput<typeof logPushFileRecord>;
 /**
  * A user's DNS Logs preview in one organization (spec 3 §4): what was asked and when, nothing
  * else. Its status and rows are computed from startedAt, the clock and the DNS world when read;
@@ -302,7 +299,6 @@ export const auditEventRecord = v.object({
   endpointId: v.string(),
   changes: v.array(auditChangeSchema),
 });
-export type AuditEventRecord = v.InferOutput<typeof auditEventRecord>;
 
 // scaffold: records
 
@@ -316,4 +312,3 @@ export const coverageJobRecord = v.object({
   startedAt: v.string(),
   canceledAt: v.nullable(v.string()),
 });
-export type CoverageJobRecord = v.InferOutput<typeof coverageJobRecord>;

@@ -25,7 +25,10 @@ describe('dashboard source set options', () => {
     clock.useVirtualTime(SEED_NOW);
     const set = db.sourceSets.all().find((s) => s.orgId === 'org-usda' && !s.isDefault)!;
     // Marked deleted directly: the options read the flag alone.
-    updateRecord(db.sourceSets, set, { deleted: true, dateDeleted: new Date(SEED_NOW - 60 * MINUTE).toISOString() });
+    await updateRecord(db.sourceSets, set, {
+      deleted: true,
+      dateDeleted: new Date(SEED_NOW - 60 * MINUTE).toISOString(),
+    });
     actAs(PERSONA.tenantAdmin);
     const { items } = await callApi(sourceSetOptionsEndpoint, { orgId: 'org-usda' });
     const live = db.sourceSets.all().filter((s) => s.orgId === 'org-usda' && !s.deleted);

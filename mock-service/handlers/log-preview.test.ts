@@ -151,7 +151,7 @@ describe('DNS Logs preview', () => {
     const request = { orgId: 'org-global', queryParams: query() };
     const error = await failure(callApi(previewAsyncEndpoint, request));
     expect(error?.key).toBe(ErrorKey.logPreviewLargeVolume);
-    expect((error?.errors[0]?.detail as { totalCount: number }).totalCount).toBeGreaterThan(LARGE_VOLUME_THRESHOLD);
+    expect((error!.errors[0].detail as { totalCount: number }).totalCount).toBeGreaterThan(LARGE_VOLUME_THRESHOLD);
     expect(db.logPreviews.count()).toBe(0);
     const started = await callApi(previewAsyncEndpoint, { ...request, confirmLargeVolume: true });
     expect(started.status).toBe('queued');

@@ -159,7 +159,7 @@ const ACTIONS: Record<string, Act> = {
 
 const ANALYSABLE = ['NEW', 'PROFILING', 'UPDATED', 'PENDING_REVIEW'];
 /** Spec 2 §4.1 and §4.2: where each action moves a policy from each status, or the key it is refused with. */
-function expected(action: string, from: PolicyStatus): PolicyStatus | 'deleted' | string {
+function expected(action: string, from: PolicyStatus): string {
   switch (action) {
     case 'save':
       if (from === 'PROFILING') return ErrorKey.policyNotEditable;

@@ -1,6 +1,5 @@
 import type { AnalysisData, ImpactInterval, ImpactStatus, Policy, PolicyStatus } from '../../src/api/policies/contract';
 import type { ActionType } from '../../src/api/policies/schemas';
-import type { PolicyOrg } from '../../src/api/policies/lifecycle';
 import type { Clock } from '../core/clock';
 import { updateRecord } from '../core/crud';
 import { notFound } from '../core/mock-error';
@@ -10,7 +9,6 @@ import { findOrg } from '../db/lookups';
 import { recordSystemEvent } from '../alerts/system-events';
 import type { PolicyEnforcementRecord, PolicyHistoryRecord, PolicyRecord } from '../db/schemas';
 import { currentWorld } from '../world-adapter/current-world';
-import { worldPolicyOf } from '../world-adapter/enforcements';
 import { isSupported } from '../world/evaluator';
 import { DAY_MS, HOUR_MS, type PolicyAction as WorldAction, type WorldPolicy } from '../world/inputs';
 
@@ -46,13 +44,6 @@ export function findPolicy(orgId: string, id: string, field: 'id' | 'policyId' =
   return record;
 }
 
-/** The organization acted on, as the lifecycle rules take it. */
-export function policyOrgOf(orgId: string): PolicyOrg {
-  const org = findOrg(orgId);
-  if (!org) throw notFound('The organization', 'orgId');
-  return { orgType: org.orgType, accountId: org.accountId, bypassPolicyPeerApproval: org.bypassPolicyPeerApproval };
-}
-
 /** Who did something, as history and updatedBy name them. */
 export interface Actor {
   fullName: string;
@@ -63,9 +54,6 @@ export const actorOf = (user: { firstName: string; lastName: string; email: stri
   fullName: `${user.firstName} ${user.lastName}`.trim(),
   email: user.email,
 });
-
-/** Built-in changes (the seed's provider policies) are made by the service itself. */
-export const SYSTEM_ACTOR: Actor = { fullName: 'System', email: null };
 
 /** What a status history row says was done (plife writes the same words). */
 export const HISTORY = {
@@ -395,4 +383,3 @@ export async function enforce(db: Database, clock: Clock, record: PolicyRecord):
 }
 
 /** The policy the DNS world takes from an interval (kept with the world's adapter, which reads it). */
-export { worldPolicyOf };

@@ -150,7 +150,7 @@ const update = defineHandler(extractUpdateEndpoint, async ({ input, db, clock })
 
 const remove = defineHandler(extractDeleteEndpoint, async ({ input, db }) => {
   const record = findExtract(db, input.orgId, input.queryId);
-  await deleteRecord(db.scheduledExtracts, record);
+  deleteRecord(db.scheduledExtracts, record);
   return { queryId: record.queryId };
 });
 

@@ -27,7 +27,7 @@ const snapshot = () => JSON.stringify(db.sourceSets.all());
 async function expectRefused(call: Promise<unknown>, key: string, field?: string) {
   const before = snapshot();
   const error = await failure(call);
-  expect(error?.find(key), `${key} expected, got ${error?.errors.map((e) => e.key)}`).toBeDefined();
+  expect(error?.find(key), `${key} expected, got ${error?.errors.map((e) => e.key).join(', ')}`).toBeDefined();
   if (field) expect(error?.find(key)?.field).toBe(field);
   expect(snapshot()).toBe(before);
 }
@@ -132,7 +132,7 @@ describe('source set delete', () => {
     await expectRefused(remove('org-usda', setNamed('org-usda', 'Default').id), ErrorKey.sourceSetIsDefault);
     await expectRefused(remove('org-usda', setNamed('org-usda', 'Headquarters').id), ErrorKey.sourceSetHasSources);
     const roaming = setNamed('org-usda', 'Roaming Laptops');
-    await db.sources.deleteMany((q) => q.where({ set: roaming.id }));
+    db.sources.deleteMany((q) => q.where({ set: roaming.id }));
     await expectRefused(remove('org-usda', roaming.id), ErrorKey.sourceSetHasDeviceEnrollment, 'sourceSetId');
     actAs(PERSONA.mspAdmin);
     const zone = setNamed('org-dol', 'OIG Investigations');
@@ -145,7 +145,7 @@ describe('source set delete', () => {
   it('deletes an empty set: it leaves the lists but stays on record, marked deleted', async () => {
     actAs(PERSONA.tenantAdmin);
     const guest = setNamed('org-usda', 'Guest Wi-Fi');
-    await db.sources.deleteMany((q) => q.where({ set: guest.id }));
+    db.sources.deleteMany((q) => q.where({ set: guest.id }));
     await remove('org-usda', guest.id);
     expect(db.sourceSets.all().find((set) => set.id === guest.id)).toMatchObject({ deleted: true });
     const { items } = await callApi(listOrgSourceSetsEndpoint, { orgId: 'org-usda' });
@@ -156,7 +156,7 @@ describe('source set delete', () => {
   it('refuses a set a policy names, by the policy, until the policy lets it go', async () => {
     actAs(PERSONA.tenantAdmin);
     const guest = setNamed('org-usda', 'Guest Wi-Fi');
-    await db.sources.deleteMany((q) => q.where({ set: guest.id }));
+    db.sources.deleteMany((q) => q.where({ set: guest.id }));
     await insertPolicy({
       id: 'pol-guest',
       orgId: 'org-usda',
@@ -170,7 +170,7 @@ describe('source set delete', () => {
       policies: ['Block Guest Streaming'],
     });
     expect(JSON.stringify(db.policies.all())).toBe(policies);
-    await db.policies.deleteMany((q) => q.where({ id: 'pol-guest' }));
+    db.policies.deleteMany((q) => q.where({ id: 'pol-guest' }));
     await remove('org-usda', guest.id);
     expect(db.sourceSets.all().find((set) => set.id === guest.id)).toMatchObject({ deleted: true });
   });

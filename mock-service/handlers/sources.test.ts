@@ -33,7 +33,7 @@ const usda = (fields: Partial<Parameters<typeof callApi<typeof sourceCreateEndpo
 async function expectRefused(call: Promise<unknown>, key: string, field?: string) {
   const before = counts();
   const error = await failure(call);
-  expect(error?.find(key), `${key} expected, got ${error?.errors.map((e) => e.key)}`).toBeDefined();
+  expect(error?.find(key), `${key} expected, got ${error?.errors.map((e) => e.key).join(', ')}`).toBeDefined();
   if (field) expect(error?.find(key)?.field).toBe(field);
   expect(counts()).toEqual(before);
 }

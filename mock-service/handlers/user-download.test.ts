@@ -51,7 +51,7 @@ describe('user list download (/api/user/download)', () => {
     actAs(PERSONA.tenantAdmin);
     const { preSignedUrl } = await download('org-usda');
     const leaving = db.users.all().find((u) => u.orgId === 'org-usda' && u.email !== PERSONA.tenantAdmin)!;
-    await db.users.delete((q) => q.where({ orgId: 'org-usda', email: leaving.email }));
+    db.users.delete((q) => q.where({ orgId: 'org-usda', email: leaving.email }));
     const text = await (await open(preSignedUrl)).text();
     expect(text).toContain(PERSONA.tenantAdmin);
     expect(text).not.toContain(leaving.email);
@@ -83,7 +83,7 @@ describe('user list download (/api/user/download)', () => {
   it('answers file.notFound once the organization is gone', async () => {
     actAs(PERSONA.tenantAdmin);
     const { preSignedUrl } = await download('org-usda');
-    await db.organizations.delete((q) => q.where({ orgId: 'org-usda' }));
+    db.organizations.delete((q) => q.where({ orgId: 'org-usda' }));
     const response = await open(preSignedUrl);
     expect(response.status).toBe(404);
     expect((await response.json()).errors[0].key).toBe(ErrorKey.fileNotFound);

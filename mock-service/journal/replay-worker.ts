@@ -19,7 +19,9 @@ export type ReplayWorkerMessage =
 const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
 const post = (message: ReplayWorkerMessage) => scope.postMessage(message);
 
-scope.addEventListener('message', async ({ data }: MessageEvent<string>) => {
+scope.addEventListener('message', ({ data }: MessageEvent<string>) => void replay(data));
+
+async function replay(data: string) {
   const parsed = parseJournal(data);
   if (!parsed.ok) return post({ type: 'refused', message: parsed.message });
   try {
@@ -33,4 +35,4 @@ scope.addEventListener('message', async ({ data }: MessageEvent<string>) => {
   } catch (error) {
     post({ type: 'refused', message: `The replay stopped: ${error instanceof Error ? error.message : String(error)}` });
   }
-});
+}

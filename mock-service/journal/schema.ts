@@ -63,7 +63,6 @@ export const journalSchema = v.object({
 
 export type Journal = v.InferOutput<typeof journalSchema>;
 export type JournalHeader = Journal['header'];
-export type JournalEntry = Journal['entries'][number];
 export type CallEntry = v.InferOutput<typeof callEntry>;
 export type ClockEntry = v.InferOutput<typeof clockEntry>;
 

@@ -2,7 +2,6 @@ import type { DestinationRequest } from '../../src/api/log-push-jobs/contract';
 import { ErrorKey } from '../../src/api/error-keys';
 import {
   type DestinationValues,
-  FIELD_LABELS,
   type LogPushType,
   destinationErrors,
   destinationFingerprint,
@@ -73,8 +72,6 @@ export const fingerprintDigest = (input: DestinationRequest) =>
 
 export const randomHex = (bytes: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-export { FIELD_LABELS };
 
 /** The bucket the service makes for a DNS stream: the organization's account and the stream's name. */
 export const streamBucketPath = (accountId: string, name: string, id: string) =>

@@ -51,7 +51,9 @@ function generatedApexes(random: Random): [string, string][] {
     const theme = random.weighted(themes);
     const joiner = random.chance(0.2) ? '-' : '';
     const name = `${random.pick(PREFIXES)}${joiner}${random.pick(THEMES[theme])}.${random.pick(TLDS)}`;
-    if (!seen.has(name)) (seen.add(name), out.push([name, theme]));
+    if (seen.has(name)) continue;
+    seen.add(name);
+    out.push([name, theme]);
   }
   return out;
 }

@@ -4,13 +4,7 @@ import { CONTENT_CATEGORIES, type Category, SECURITY_CATEGORIES } from '../../sr
  * Category vocabularies of the world's catalogue: the lists live in src/api/policies/categories.ts,
  * shared with the console's expression editor so both name and number categories alike.
  */
-export {
-  CONTENT_CATEGORIES,
-  type Category,
-  SECURITY_CATEGORIES,
-  THREATS,
-  categoryName,
-} from '../../src/api/policies/categories';
+export { CONTENT_CATEGORIES, SECURITY_CATEGORIES, THREATS, categoryName } from '../../src/api/policies/categories';
 
 const byName = (categories: readonly Category[]) => new Map(categories.map((c) => [c.name, c.id]));
 const contentIds = byName(CONTENT_CATEGORIES);

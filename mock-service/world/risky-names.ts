@@ -112,6 +112,10 @@ export function riskyNames(random: Random, badTlds: readonly string[]): RiskyNam
     [drawn[i], drawn[j]] = [drawn[j], drawn[i]];
   }
   const seen = new Set(out.map(([name]) => name));
-  for (const entry of drawn) if (!seen.has(entry[0])) (seen.add(entry[0]), out.push(entry));
+  for (const entry of drawn) {
+    if (seen.has(entry[0])) continue;
+    seen.add(entry[0]);
+    out.push(entry);
+  }
   return out;
 }

@@ -97,12 +97,11 @@ export function threatLists(catalogue: Catalogue, hash: (text: string) => number
     host: shortlist(pools.host),
     resolvedIp: shortlist(pools.resolvedIp),
   };
-  for (const key of [...members.keys()])
+  for (const key of members.keys())
     if (!Object.values(candidates).some((list) => list.includes(key))) members.delete(key);
   const position = new Int32Array(names.length).fill(-1);
   const tracked: number[] = [];
-  for (const list of members.values())
-    for (const i of list) if (position[i] < 0) ((position[i] = tracked.length), tracked.push(i));
+  for (const list of members.values()) for (const i of list) if (position[i] < 0) position[i] = tracked.push(i) - 1;
   const lists: ThreatLists = {
     candidates,
     members: new Map([...members].map(([i, list]) => [i, Int32Array.from(list)])),

@@ -42,5 +42,5 @@ export async function dashboardRoundTrip(runs: number): Promise<RoundTripFigures
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
-  dashboardRoundTrip(runs).then((figures) => console.log(JSON.stringify(figures)));
+  void dashboardRoundTrip(runs).then((figures) => console.log(JSON.stringify(figures)));
 }

@@ -27,7 +27,11 @@ const accessToken = (sub: string, grant: string, extra: Record<string, unknown> 
 const call = (path: string, token: string, init: RequestInit = {}) =>
   new Request(`${TEST_API_BASE}${path}`, {
     ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      ...(init.headers as Record<string, string> | undefined),
+    },
   });
 
 function gate() {

@@ -97,7 +97,7 @@ export function createMockOidc(options: OidcOptions): MockOidc {
         if (found) return found;
       }
       const grant = new oidc.provider.Grant({ clientId, accountId: oidc.session!.accountId! });
-      grant.addOIDCScope(String(oidc.params?.scope ?? 'openid'));
+      grant.addOIDCScope(String((oidc.params?.scope as string | undefined) ?? 'openid'));
       grant.addResourceScope(API_AUDIENCE, API_SCOPE);
       await grant.save();
       return grant;

@@ -37,7 +37,11 @@ const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const lastRequest = () => {
   const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url: String(url), init: init!, headers: init!.headers as Record<string, string> };
+  return {
+    url: url instanceof Request ? url.url : String(url),
+    init: init!,
+    headers: init!.headers as Record<string, string>,
+  };
 };
 
 beforeEach(() => {
@@ -58,7 +62,7 @@ describe('callApi', () => {
     expect(url).toBe('/api/thing/save');
     expect(init.method).toBe('POST');
     expect(headers.Authorization).toBe('Bearer tok-123');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'a' });
+    expect(JSON.parse(init.body as string)).toEqual({ name: 'a' });
   });
 
   it('sends no Authorization header without a session, and GET input as query parameters', async () => {

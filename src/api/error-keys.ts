@@ -123,7 +123,6 @@ export const ErrorKey = {
   unlinkedIdentity: 'auth.unlinkedIdentity',
   // scaffold: error keys
 } as const;
-export type ErrorKeyValue = (typeof ErrorKey)[keyof typeof ErrorKey];
 
 export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.unauthorized]: 'Your session is not valid. Please sign in again.',

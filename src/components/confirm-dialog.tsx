@@ -66,7 +66,7 @@ export function ConfirmDialog({
       returnFocus={returnFocus}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           {typeof message === 'string' ? <Text>{message}</Text> : message}
           {children}

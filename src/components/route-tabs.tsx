@@ -14,7 +14,7 @@ export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) 
   const navigate = useNavigate();
   const active = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
   return (
-    <Tabs value={active?.to ?? null} onChange={(to) => to && navigate({ to })} keepMounted={false}>
+    <Tabs value={active?.to ?? null} onChange={(to) => void (to && navigate({ to }))} keepMounted={false}>
       <Tabs.List aria-label={label}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.to} value={tab.to} disabled={tab.disabled}>

@@ -10,7 +10,7 @@ const show = (value: unknown): string => {
 export function reportText(report: JournalReport): string {
   const h = report.header;
   const lines = [
-    `Journal: ${String(h.product)}, seed ${String(h.seedVersion)}, variant ${String(h.variant)}, persona ${String(h.persona ?? 'none')}, recorded ${String(h.recordedAt)}`,
+    `Journal: ${String(h.product)}, seed ${String(h.seedVersion)}, variant ${String(h.variant)}, persona ${String((h.persona as string | null | undefined) ?? 'none')}, recorded ${String(h.recordedAt)}`,
     `Replayed ${report.replayed} of ${report.total} calls.`,
     ...report.notes.map((note) => `Note: ${note}`),
   ];

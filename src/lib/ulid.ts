@@ -20,5 +20,5 @@ export function ulid(timeMs: number, random: () => number): string {
 
 /** The creation time a ULID carries, in milliseconds. */
 export function ulidTime(id: string): number {
-  return [...id.slice(0, 10)].reduce((sum, char) => sum * 32 + CROCKFORD.indexOf(char), 0);
+  return Array.from(id.slice(0, 10)).reduce((sum, char) => sum * 32 + CROCKFORD.indexOf(char), 0);
 }

@@ -29,7 +29,7 @@ const releaseRequests = (page: Page) => page.evaluate(() => window.__pdnsMock!.r
  */
 const WALK_CHUNK = 14;
 const walks: { as: PersonaKey; visits: RouteVisit[] }[] = [];
-for (const as of [...new Set(ROUTES.map((visit) => visit.as))]) {
+for (const as of new Set(ROUTES.map((visit) => visit.as))) {
   const mine = ROUTES.filter((visit) => visit.as === as);
   for (let i = 0; i < mine.length; i += WALK_CHUNK) walks.push({ as, visits: mine.slice(i, i + WALK_CHUNK) });
 }

@@ -5,4 +5,3 @@ import * as v from 'valibot';
  * link to the file, opened with openPresignedUrl (open-file.ts).
  */
 export const preSignedUrlResult = v.object({ preSignedUrl: v.pipe(v.string(), v.url()) });
-export type PreSignedUrlResult = v.InferOutput<typeof preSignedUrlResult>;

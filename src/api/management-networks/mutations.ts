@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagementNetworkInput } from './contract';
-import { type NetworkRef, createNetwork, deleteNetwork, managementNetworkKeys, updateNetwork } from './queries';
+import { type NetworkRef, createNetwork, deleteNetwork, managementNetworkKeys } from './queries';
 
 /** The organization's tables reload; returned so `mutateAsync` settles once they have. */
 const invalidateNetwork = (queryClient: QueryClient, { orgId, cidr }: NetworkRef) =>
@@ -15,14 +15,6 @@ export function useCreateNetwork() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orgId, network }: NetworkChange) => createNetwork(orgId, network),
-    onSuccess: (_, { orgId, network }) => invalidateNetwork(queryClient, { orgId, cidr: network.cidr }),
-  });
-}
-
-export function useUpdateNetwork() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orgId, network }: NetworkChange) => updateNetwork(orgId, network),
     onSuccess: (_, { orgId, network }) => invalidateNetwork(queryClient, { orgId, cidr: network.cidr }),
   });
 }

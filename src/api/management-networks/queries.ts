@@ -7,7 +7,6 @@ import {
   networkDeleteEndpoint,
   networkFindEndpoint,
   networkListEndpoint,
-  networkUpdateEndpoint,
 } from './contract';
 
 export interface NetworkRef {
@@ -28,9 +27,6 @@ export const fetchNetworkPage = (orgId: string, params: PageRequest, signal?: Ab
 
 export const createNetwork = (orgId: string, network: ManagementNetworkInput) =>
   callApi(networkCreateEndpoint, { orgId, ...network });
-
-export const updateNetwork = (orgId: string, network: ManagementNetworkInput) =>
-  callApi(networkUpdateEndpoint, { orgId, ...network });
 
 export const deleteNetwork = (orgId: string, cidr: string) => callApi(networkDeleteEndpoint, { orgId, cidr });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isDomainName } from '../../lib/enrollment-identifier';
 import { canonicalAddress } from '../../lib/ip-address';
-import { DESCRIPTION_MAX, description } from '../../lib/validators';
+import { description } from '../../lib/validators';
 import { POLICY_NAME_MAX, type PolicyAction } from './contract';
 
 /*
@@ -25,7 +25,6 @@ export const policyNameSchema = v.pipe(
 );
 
 export const policyDescriptionSchema = description('Description');
-export { DESCRIPTION_MAX as POLICY_DESCRIPTION_MAX };
 
 const firstProblem = (schema: v.GenericSchema<string, unknown>, value: string): string | null => {
   const result = v.safeParse(schema, value, { abortPipeEarly: true });

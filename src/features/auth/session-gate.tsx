@@ -38,7 +38,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === 'signIn' && !termsAccepted) void loadLoginScreen();
     // The signed-in extras load before sign-in ends, so the inactivity timer starts with the console.
-    if (status !== 'signedIn') void Promise.all([loadRulesOfBehavior(), loadSessionTimeout()]).catch(() => undefined);
+    if (status !== 'signedIn') Promise.all([loadRulesOfBehavior(), loadSessionTimeout()]).catch(() => undefined);
   }, [status, termsAccepted]);
 
   if (status === 'loading') return <Federating />;

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const dialog = () => screen.queryByRole('dialog', { name: 'Session Timeout' });
 
 function renderTimeout(timeoutMinutes = 20) {

@@ -36,7 +36,7 @@ export function SessionTimeout({
     now,
     onExpire: () => {
       signOutReason.record('expired');
-      void signOut()
+      signOut()
         .catch((error: unknown) => console.error('[session] sign-out at expiry failed', error))
         .finally(() => reloadPage());
     },

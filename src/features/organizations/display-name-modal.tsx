@@ -63,7 +63,7 @@ function DisplayNameForm({ orgId, current, onClose }: Omit<DisplayNameModalProps
   };
 
   return (
-    <form onSubmit={save} noValidate>
+    <form onSubmit={(event) => void save(event)} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Display Name"

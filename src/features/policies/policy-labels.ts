@@ -23,14 +23,6 @@ export const ACTION_LABELS: Record<ActionType, string> = {
   OVERRIDE: 'Override',
 };
 
-/** Spec 2 §9's phrasing of what a policy does to a query. */
-export const ACTION_VERBS: Record<ActionType, string> = {
-  ALLOW: 'allowed',
-  BLOCK: 'blocked',
-  LOGONLY: 'logged',
-  OVERRIDE: 'overridden',
-};
-
 /** The Block response as the editor offers and shows it, naming the address the resolver answers with. */
 export const blockResponseLabel = (blockPage: boolean): string =>
   blockPage

@@ -51,11 +51,10 @@ export function SubHeader() {
               disabled={switching || disabledHere}
               w={{ base: '100%', sm: 340 }}
               size="sm"
-              onChange={async (orgId) => {
+              onChange={(orgId) => {
                 if (!orgId) return;
                 setSwitching(true);
-                await switchOrganization(orgId);
-                setSwitching(false);
+                void switchOrganization(orgId).finally(() => setSwitching(false));
               }}
             />
           ) : (

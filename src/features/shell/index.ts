@@ -1,11 +1,4 @@
-export { AboutModal, type AboutModalProps } from './about-modal';
-export { AppFooter } from './app-footer';
-export { AppHeader, type AppHeaderProps } from './app-header';
-export { DemoBadge } from './demo-badge';
-export { GetHelpModal, type GetHelpModalProps } from './get-help-modal';
-export { GovBanner } from './gov-banner';
+export { AppHeader } from './app-header';
 export { InformationBanner } from './information-banner';
 export { MainNav } from './main-nav';
-export { OtherOrgWarning, type OtherOrgWarningProps } from './other-org-warning';
-export { shellPaths } from './paths';
-export { ResourcesMenu, type ResourcesMenuProps } from './resources-menu';
+export { OtherOrgWarning } from './other-org-warning';

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export type ColorScheme = 'light' | 'dark';
-export const COLOR_SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**

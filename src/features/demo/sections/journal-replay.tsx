@@ -60,7 +60,7 @@ export function JournalReplay({ journal }: { journal: JournalControls }) {
       <Group>
         <Button
           leftSection={<IconPlayerPlay size={16} aria-hidden />}
-          onClick={replay}
+          onClick={() => void replay()}
           disabled={!file}
           loading={run.state === 'running'}
         >

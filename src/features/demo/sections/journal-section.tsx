@@ -49,7 +49,11 @@ export function JournalSection() {
             Stop recording
           </Button>
         ) : (
-          <Button leftSection={<IconPlayerRecord size={16} aria-hidden />} onClick={start} loading={starting}>
+          <Button
+            leftSection={<IconPlayerRecord size={16} aria-hidden />}
+            onClick={() => void start()}
+            loading={starting}
+          >
             Start recording
           </Button>
         )}

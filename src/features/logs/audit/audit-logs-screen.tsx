@@ -82,7 +82,7 @@ export function AuditLogsScreen() {
         </Button>
         <Button
           leftSection={<IconSearch size={16} aria-hidden />}
-          onClick={preview}
+          onClick={() => void preview()}
           loading={busy}
           disabled={mode === 'full'}
         >
@@ -90,7 +90,7 @@ export function AuditLogsScreen() {
         </Button>
         <Button
           leftSection={<IconFileDownload size={16} aria-hidden />}
-          onClick={fullReport}
+          onClick={() => void fullReport()}
           disabled={mode !== 'full'}
         >
           Run Full Report

@@ -49,7 +49,7 @@ export function SinkholeLogsScreen() {
             variant="light"
             leftSection={<IconDownload size={14} aria-hidden />}
             aria-label={`Download Log ${formatDateTime(log.creationDate)}`}
-            onClick={() => openFile(() => downloadSinkholeLog(orgId, log.logId))}
+            onClick={() => void openFile(() => downloadSinkholeLog(orgId, log.logId))}
           >
             Download Log
           </Button>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { downloadPreview } from '@/api/log-queries/preview-queries';
 import { GLOBAL_ORG_NAME, hasRole } from '@/api/roles';
 import { useSignedInUser } from '@/api/session/store';
@@ -40,30 +40,33 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
   const job = usePreviewJob({ userId: user.email, orgId }, { onReset: reset });
 
   // The stored filters of this organization, then what a link asks for (the threat charts link here).
+  const arrive = useEffectEvent((stored: LogFilterValues) => {
+    const linked =
+      everyOrg && search.orgId && search.orgId !== orgId
+        ? organizations.find((o) => o.orgId === search.orgId)
+        : undefined;
+    const org = linked && { name: linked.displayName, value: linked.orgId };
+    const linkedAny = search.name !== undefined || search.date !== undefined || org;
+    const next = linkedAny ? prefill(stored, { name: search.name, date: search.date, org }) : stored;
+    setValues(next);
+    if (linkedAny) {
+      void storeFilters(orgId, next);
+      // The link has done its work: a reload restores the stored filters, not the link again.
+      void navigate({ to: '/logs/viewer', search: {}, replace: true });
+    }
+  });
+  // Read once per organization viewed (or once the list failed); the search is consumed on arrival.
+  const listSettled = Boolean(selected) || Boolean(orgsError);
   useEffect(() => {
-    if (!selected && !orgsError) return;
+    if (!listSettled) return;
     let live = true;
     void readStoredFilters(orgId, Date.now()).then((stored) => {
-      if (!live) return;
-      const linked =
-        everyOrg && search.orgId && search.orgId !== orgId
-          ? organizations.find((o) => o.orgId === search.orgId)
-          : undefined;
-      const org = linked && { name: linked.displayName, value: linked.orgId };
-      const linkedAny = search.name !== undefined || search.date !== undefined || org;
-      const next = linkedAny ? prefill(stored, { name: search.name, date: search.date, org }) : stored;
-      setValues(next);
-      if (linkedAny) {
-        void storeFilters(orgId, next);
-        // The link has done its work: a reload restores the stored filters, not the link again.
-        void navigate({ to: '/logs/viewer', search: {}, replace: true });
-      }
+      if (live) arrive(stored);
     });
     return () => {
       live = false;
     };
-    // Read once per organization viewed (or once the list failed); the search is consumed on arrival.
-  }, [orgId, Boolean(selected) || Boolean(orgsError)]);
+  }, [orgId, listSettled]);
 
   function change(next: LogFilterValues) {
     setValues(next);

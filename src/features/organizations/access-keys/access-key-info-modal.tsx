@@ -20,17 +20,18 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /** Access Key information: the key as the service has it now, and the organization's API key. */
-export function AccessKeyInfoModal({ accessKey, onClose }: { accessKey: AccessKey | null; onClose: () => void }) {
+// Not `accessKey`: that is the HTML attribute for keyboard shortcuts, which jsx-a11y rightly refuses.
+export function AccessKeyInfoModal({ openedKey, onClose }: { openedKey: AccessKey | null; onClose: () => void }) {
   return (
     <Modal
-      opened={accessKey !== null}
+      opened={openedKey !== null}
       onClose={onClose}
       title="Access Key Information"
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {accessKey && <KeyDetails row={accessKey} onClose={onClose} />}
+      {openedKey && <KeyDetails row={openedKey} onClose={onClose} />}
     </Modal>
   );
 }

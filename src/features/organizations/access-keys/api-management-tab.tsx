@@ -49,7 +49,7 @@ function AccessKeysSection({ orgId, search }: { orgId: string; search: TableSear
         onDelete={(key) => deletion.ask(key)}
       />
       <AddAccessKeyModal orgId={orgId} opened={adding} onClose={() => setAdding(false)} />
-      <AccessKeyInfoModal accessKey={viewing} onClose={() => setViewing(null)} />
+      <AccessKeyInfoModal openedKey={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Delete Access Key"

@@ -22,7 +22,7 @@ describe('Distribution Lists tab', () => {
     await renderRoute(PATH, { persona: 'daniel' });
     const table = await tableOf('org-usda');
     const seeded = seededDistributionLists('org-usda');
-    const names = [...seeded.map((list) => list.name)].sort();
+    const names = seeded.map((list) => list.name).sort();
     await within(table).findByRole('link', { name: names[0] });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(names);

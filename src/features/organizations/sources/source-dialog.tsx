@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { IBOSS_OPTION, type Source, type SourceType } from '@/api/sources/contract';
@@ -76,11 +76,13 @@ function SourceForm({ mode, orgId, sseOffered, source, onClose }: SourceDialogPr
   });
   const defaultSet = sets.find((set) => set.isDefault);
   // The sets arrive after the dialog opens: a new source starts in the Default set.
-  useEffect(() => {
+  const startInDefaultSet = useEffectEvent(() => {
     if (creating && defaultSet && form.values.set.name === '') {
       form.setFieldValue('set', { name: defaultSet.name, id: defaultSet.id });
     }
-  }, [defaultSet?.id]);
+  });
+  const defaultSetId = defaultSet?.id;
+  useEffect(() => startInDefaultSet(), [defaultSetId]);
   const { type } = form.values;
   const option = providers.find((p) => p.id === form.values.provider || p.vendor === form.values.provider);
   const iboss = type === 'SSE' && option?.id === IBOSS_OPTION.id;

@@ -42,7 +42,7 @@ describe('Source Set Information', () => {
 
   it('shows the service’s warning when a set still has device enrollment', async () => {
     const roaming = db.sourceSets.all().find((set) => set.orgId === 'org-usda' && set.name === 'Roaming Laptops')!;
-    await db.sources.deleteMany((q) => q.where({ set: roaming.id }));
+    db.sources.deleteMany((q) => q.where({ set: roaming.id }));
     const { user, dialog } = await openSet('Roaming Laptops', { persona: 'daniel' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Source Set' });

@@ -142,7 +142,11 @@ export function SourcesTab({ search }: { search: TableSearch }) {
             >
               Add New Source
             </Button>
-            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={download}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void download()}
+            >
               Download List
             </Button>
           </>

@@ -1,5 +1,5 @@
 import type { Organization } from '@/api/organizations/contract';
-import { GLOBAL_ORG_NAME, isGlobalUser } from '@/api/roles';
+import { isGlobalUser } from '@/api/roles';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
 import { type UserManagerViewer, type UserTarget, userPermissions } from '@/api/users/permissions';
@@ -39,5 +39,3 @@ export function useUserManagement() {
     },
   };
 }
-
-export const isGlobalOrganization = (org: Organization | undefined) => org?.orgName === GLOBAL_ORG_NAME;

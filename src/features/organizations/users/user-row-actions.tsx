@@ -32,14 +32,14 @@ function UserMenuItems({ user, mayEdit, mayChangeStatus, mayDelete, onRequest }:
     <>
       <Menu.Item
         leftSection={<IconEye size={16} aria-hidden />}
-        onClick={() => navigate({ to: '/organizations/user/view', search })}
+        onClick={() => void navigate({ to: '/organizations/user/view', search })}
       >
         View User Details
       </Menu.Item>
       {mayEdit && (
         <Menu.Item
           leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => navigate({ to: '/organizations/user/edit', search })}
+          onClick={() => void navigate({ to: '/organizations/user/edit', search })}
         >
           Edit User
         </Menu.Item>

@@ -19,7 +19,7 @@ const PATH = `/global-policy-dispute?from=${encodeURIComponent(FROM)}`;
 
 /** The seed's global policies give way to the test's own, so the choices are known. */
 async function withoutSeededGlobalPolicies() {
-  for (const record of db.policies.all().filter((policy) => policy.global)) await deleteRecord(db.policies, record);
+  for (const record of db.policies.all().filter((policy) => policy.global)) deleteRecord(db.policies, record);
 }
 
 async function withGlobalPolicies() {

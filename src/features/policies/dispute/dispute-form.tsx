@@ -125,7 +125,7 @@ export function DisputeForm({ back }: { back: string }) {
         <ErrorState title={CHOICES_ERROR_TITLE} error={choices.error} onRetry={() => void choices.refetch()} />
       )}
       <Card withBorder padding="lg" maw={760}>
-        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label={DISPUTE_TITLE}>
+        <form onSubmit={form.onSubmit((values) => submit(values))} noValidate aria-label={DISPUTE_TITLE}>
           <Stack gap="md">
             <Select
               label={POLICY_LABEL}

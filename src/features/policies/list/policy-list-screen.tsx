@@ -169,7 +169,7 @@ function PolicyList({ search, org }: { search: PolicyListSearch; org: Organizati
             <Button
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => openFile(() => downloadPolicies(org.orgId))}
+              onClick={() => void openFile(() => downloadPolicies(org.orgId))}
             >
               Download
             </Button>

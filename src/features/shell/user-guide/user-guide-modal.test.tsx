@@ -9,7 +9,7 @@ const markdownResponse = (body: string, contentType = 'text/markdown; charset=ut
 
 let pages: Record<string, () => Response>;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = String(input);
+  const url = input instanceof Request ? input.url : String(input);
   const page = Object.keys(pages).find((name) => url.endsWith(`/guide/${name}`));
   return page
     ? pages[page]()

@@ -21,7 +21,7 @@ const COLUMNS: DataTableColumn<BulkRow>[] = [
 function SummaryCards({ email }: { email: string }) {
   const summary = useQuery(bulkSummaryQuery(email));
   if (summary.isError)
-    return <ErrorState title={SUMMARY_ERROR} error={summary.error} onRetry={() => summary.refetch()} />;
+    return <ErrorState title={SUMMARY_ERROR} error={summary.error} onRetry={() => void summary.refetch()} />;
   const s = summary.data;
   const cards: [string, number | undefined][] = [
     ['Total Categorised', s?.totalCategorised],

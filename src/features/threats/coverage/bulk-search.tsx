@@ -42,13 +42,15 @@ export function BulkSearch({ email, orgId }: { email: string; orgId: string }) {
 
   if (status.isPending) return <Loader size="sm" aria-label="Loading the bulk search" />;
   if (status.isError)
-    return <ErrorState title="The bulk search could not be loaded" error={status.error} onRetry={refresh} />;
+    return (
+      <ErrorState title="The bulk search could not be loaded" error={status.error} onRetry={() => void refresh()} />
+    );
   const job = status.data;
   const refreshButton = (
     <Button
       variant="default"
       leftSection={<IconRefresh size={16} aria-hidden />}
-      onClick={refresh}
+      onClick={() => void refresh()}
       loading={status.isFetching}
     >
       Refresh Table
@@ -119,7 +121,7 @@ export function BulkSearch({ email, orgId }: { email: string; orgId: string }) {
             {refreshButton}
             <Button
               leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => openFile(() => downloadBulk(email, orgId), { mode: 'download' })}
+              onClick={() => void openFile(() => downloadBulk(email, orgId), { mode: 'download' })}
             >
               Download List
             </Button>

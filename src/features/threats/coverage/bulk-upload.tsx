@@ -26,7 +26,7 @@ export function BulkUpload({ onSearch, starting }: BulkUploadProps) {
         accept=".csv,text/csv"
         clearable
         value={file}
-        onChange={choose}
+        onChange={(chosen) => void choose(chosen)}
         leftSection={<IconFileTypeCsv size={16} aria-hidden />}
         error={problem && !problem.invalid ? problem.error : undefined}
       />

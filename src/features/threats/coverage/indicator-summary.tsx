@@ -13,7 +13,8 @@ const listed = (values: readonly string[]) => (values.length ? values.join(', ')
 export function IndicatorSummary({ indicator }: { indicator: string }) {
   const intel = useQuery(indicatorIntelQuery(indicator));
   if (intel.isPending) return <Loader size="sm" aria-label="Loading the summary" />;
-  if (intel.isError) return <ErrorState title={SUMMARY_ERROR} error={intel.error} onRetry={() => intel.refetch()} />;
+  if (intel.isError)
+    return <ErrorState title={SUMMARY_ERROR} error={intel.error} onRetry={() => void intel.refetch()} />;
   const { data } = intel;
   const known = data.created !== null || data.contentCategories.length > 0 || data.securityRisks.length > 0;
   const fields: [string, string][] = [

@@ -90,7 +90,7 @@ export function GapCard({ rec }: { rec: PolicyRec }) {
                   variant="default"
                   size="compact-sm"
                   leftSection={<IconCopy size={14} aria-hidden />}
-                  onClick={() => copyAll(gaps)}
+                  onClick={() => void copyAll(gaps)}
                 >
                   Copy All
                 </Button>

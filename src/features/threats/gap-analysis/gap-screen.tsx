@@ -13,7 +13,9 @@ export function GapScreen() {
   const recs = useQuery({ ...policyRecsQuery(selected?.orgId ?? ''), enabled: Boolean(selected) });
   if (orgError) return <ErrorState title="The analysis could not be loaded" error={orgError} />;
   if (recs.isError)
-    return <ErrorState title="The analysis could not be loaded" error={recs.error} onRetry={() => recs.refetch()} />;
+    return (
+      <ErrorState title="The analysis could not be loaded" error={recs.error} onRetry={() => void recs.refetch()} />
+    );
   if (!recs.data) return <Loader size="sm" aria-label="Loading the analysis" />;
   const { policyRecs, windowStart, windowEnd } = recs.data;
   return (

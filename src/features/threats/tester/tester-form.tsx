@@ -89,7 +89,11 @@ export function TesterForm({ orgId, search, onTest }: TesterFormProps) {
         </Button>
       </Group>
       {sets.isError && (
-        <ErrorState title="The source sets could not be loaded" error={sets.error} onRetry={() => sets.refetch()} />
+        <ErrorState
+          title="The source sets could not be loaded"
+          error={sets.error}
+          onRetry={() => void sets.refetch()}
+        />
       )}
     </form>
   );

@@ -49,7 +49,7 @@ export function TesterScreen({ search, onTest }: TesterScreenProps) {
       />
       {ready && result.isPending && <Loader size="sm" aria-label="Testing" />}
       {result.isError && (
-        <ErrorState title="The test could not be run" error={result.error} onRetry={() => result.refetch()} />
+        <ErrorState title="The test could not be run" error={result.error} onRetry={() => void result.refetch()} />
       )}
       {result.data && <TesterResult result={result.data} />}
     </Stack>

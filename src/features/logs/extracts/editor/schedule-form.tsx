@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } f
 import { useForm } from '@mantine/form';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { runTimeOptions } from '@/api/log-queries/extract-schedule';
 import type { LogQueryParams } from '@/api/log-queries/query-params';
@@ -76,11 +76,11 @@ export function ScheduleForm({
     },
     onValuesChange: (values) => onChange(values),
   });
-  useEffect(() => {
+  // Once, on mount: later values are the form's own.
+  const restore = useEffectEvent(() => {
     if (restored) form.setValues(restored);
-    // Once, on mount: later values are the form's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => restore(), []);
   const [saving, setSaving] = useState(false);
   const saved = useRef(false);
   const guard = useUnsavedChangesGuard(form.isDirty() && !saving && !saved.current);

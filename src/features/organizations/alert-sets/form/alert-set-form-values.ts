@@ -11,7 +11,7 @@ import {
   type SystemAlert,
   THRESHOLD_DEFAULTS,
 } from '@/api/alert-sets/contract';
-import { ALL, type Selection, fromIds, fromSourceRefs, isAll, sourceKey, sourceRefOf } from './selection';
+import { type Selection, fromIds, fromSourceRefs, isAll, sourceRefOf } from './selection';
 
 /**
  * The alert set form's values and their mapping both ways (spec 1 §4, §5): a record becomes form
@@ -194,5 +194,3 @@ export function toAlertSetInput(orgId: string, values: AlertSetFormValues, conte
     system: NO_SYSTEM_ALERTS,
   };
 }
-
-export { ALL, sourceKey };
