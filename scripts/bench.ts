@@ -125,14 +125,19 @@ async function restoreTimings(browser: Browser, url: string) {
   };
 }
 
+const CHART_CHUNK = 'src/features/dashboard/dashboard-charts.tsx';
+
 function budgets(results: Omit<Results, 'budgets' | 'note'>): Budget[] {
   const kibBr = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const builds = ['demo', 'live'].map((name) => [name, results.bytes[name]] as const);
   const worst = <T>(list: T[], value: (item: T) => number) => list.reduce((a, b) => (value(b) > value(a) ? b : a));
   const js = worst(builds, ([, b]) => b.initialJs.brotli);
   const css = worst(builds, ([, b]) => b.initialCss.brotli);
-  const lazy = results.bytes.demo.lazy.filter((chunk) => chunk.kind !== 'mock');
+  // The chart chunk (@mantine/charts and Recharts) has a budget of its own (ARCHITECTURE.md, "Charts").
+  const isCharts = (chunk: { source: string }) => chunk.source.startsWith(CHART_CHUNK);
+  const lazy = results.bytes.demo.lazy.filter((chunk) => chunk.kind !== 'mock' && !isCharts(chunk));
   const biggest = worst(lazy, (chunk) => chunk.brotli);
+  const charts = results.bytes.demo.lazy.find(isCharts);
   const live = results.liveHasNoMock;
   const field = results.pageLoad.demo['field laptop'];
   const slowestRoute = worst(results.routeChange.routes, (r) => Math.max(r.first, r.repeat));
@@ -162,6 +167,12 @@ function budgets(results: Omit<Results, 'budgets' | 'note'>): Budget[] {
       value: kibBr(biggest.brotli),
       pass: biggest.brotli <= 50 * 1024,
     },
+    {
+      name: 'chart chunk, brotli (@mantine/charts)',
+      limit: '110 KiB',
+      value: charts ? kibBr(charts.brotli) : 'not found',
+      pass: charts !== undefined && charts.brotli <= 110 * 1024,
+    },
     { name: 'no mock code in the live build', limit: 'none', value: noMock ? 'none' : 'found', pass: noMock },
     {
       name: 'field-laptop cold LCP',
@@ -188,10 +199,10 @@ function budgets(results: Omit<Results, 'budgets' | 'note'>): Budget[] {
       pass: mainThread.longestMockTask === 0,
     },
     {
-      name: `signed-in landing page TBT (${mainThread.cpu}x CPU)`,
-      limit: '200 ms',
+      name: `signed-in landing page TBT, every chart drawn (${mainThread.cpu}x CPU)`,
+      limit: '250 ms',
       value: `${mainThread.landingTbt.toFixed(0)} ms`,
-      pass: mainThread.landingTbt <= 200,
+      pass: mainThread.landingTbt <= 250,
     },
     {
       name: 'mock list call, 100,000 records',

@@ -89,3 +89,17 @@ describe('line chart points and ticks', () => {
     expect(month.at(-1)).toBe(daily[29].datetime);
   });
 });
+
+describe('legend labels', () => {
+  it('names protocol entries by their slice labels, and lists each drawn row once', () => {
+    const protocols = rows({ UDP: 80, HTTPS: 14, TCP: 3, TLS: 3 });
+    expect(legendEntries(protocols, protocolSlices(protocols)).map((e) => e.label)).toEqual([
+      'DNS:53 (UDP)',
+      'DoH',
+      'DNS:53 (TCP)',
+      'DoT',
+    ]);
+    const versions = [...rows({ ipv4: 69, ipv6: 31 }), { key: 'ipv4', count: 5 }];
+    expect(legendEntries(versions, ipVersionSlices(versions)).map((e) => e.label)).toEqual(['IPv4', 'IPv6']);
+  });
+});
