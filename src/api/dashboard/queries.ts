@@ -52,11 +52,11 @@ export const dashboardKeys = {
 const EXTENSIONS: readonly DashboardDataset[] = ['summary', 'topDomains', 'topSources'];
 
 /**
- * An extension a backend does not offer answers 404 (or 501): that will not change on retry,
- * and only its own panel hides.
+ * An extension a backend does not offer answers 404, 405 (the mock, for a declared path it has
+ * no handler for) or 501: that will not change on retry, and only its own panel hides.
  */
 export const isMissingExtension = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 404 || error.status === 501);
+  error instanceof ApiError && [404, 405, 501].includes(error.status);
 
 /** One dashboard call, shared by the screen's panels (each reads only its own). */
 export const dashboardDataQuery = <K extends DashboardDataset>(dataset: K, ask: DashboardAsk) =>

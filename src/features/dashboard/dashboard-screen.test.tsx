@@ -13,9 +13,13 @@ import {
   filteredQueryTotalEndpoint,
   recordTypeBreakdownEndpoint,
   sourceSetOptionsEndpoint,
+  summaryEndpoint,
+  topBlockedDomainsEndpoint,
+  topBlockedSourcesEndpoint,
 } from '@/api/dashboard/contract';
+import { isMissingExtension } from '@/api/dashboard/queries';
 import { storage } from '@/lib/storage';
-import { formatCount } from '@/lib/format';
+import { formatCompact, formatCount } from '@/lib/format';
 import { DATA_NOT_AVAILABLE, noInformation } from './chart-card';
 import { SOURCES_FAILED } from './dashboard-filters';
 import { START_BUILDING } from './dashboard-screen';
@@ -190,5 +194,46 @@ describe('Dashboard', () => {
     await renderRoute('/dashboard', { persona: 'daniel' });
     const categories = await card('Blocked Requests by Security Category');
     expect(await within(categories).findByText(noInformation('Past 24 Hours'))).toBeVisible();
+  });
+
+  it('shows the summary and the top-10 lists, each row opening DNS Logs', async ({ skip }) => {
+    const ask = { orgId: 'org-usda', duration: 24 } as const;
+    const summary = await callApi(summaryEndpoint, ask).catch((error: unknown) => error);
+    // Until the mock answers the extension calls (their handlers come on their own branch).
+    if (isMissingExtension(summary)) skip();
+    const { current } = summary as Awaited<ReturnType<typeof callApi<typeof summaryEndpoint>>>;
+    const domains = (await callApi(topBlockedDomainsEndpoint, ask)).items;
+    const sources = (await callApi(topBlockedSourcesEndpoint, ask)).items;
+    await renderRoute('/dashboard', { persona: 'daniel' });
+    const tiles = await card('Summary');
+    expect(within(tiles).getByText(formatCompact(current.total))).toBeVisible();
+    expect(within(tiles).getByText(`${current.blockedPercent}%`)).toBeVisible();
+
+    const topDomains = await card('Top 10 Blocked Domains');
+    await waitFor(() => expect(within(topDomains).getAllByRole('row')).toHaveLength(domains.length + 1));
+    const first = within(topDomains).getByRole('link', { name: domains[0].domain });
+    expect(first.getAttribute('href')).toContain('action=blocked');
+    expect(
+      within(topDomains).getByRole('link', { name: `Test ${domains[0].domain} in the Policy Tester` }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/threats\/policy-tester\?indicator=/));
+    const topSources = await card('Top 10 Sources by Blocked Requests');
+    await waitFor(() => expect(within(topSources).getAllByRole('row')).toHaveLength(sources.length + 1));
+    expect(within(topSources).getByRole('link', { name: sources[0].sourceName }).getAttribute('href')).toContain(
+      sources[0].sourceId,
+    );
+  });
+
+  it('hides only the panel whose extension call fails', async () => {
+    failWith500(summaryEndpoint.path);
+    server.use(
+      http.post(endpointPattern(topBlockedDomainsEndpoint.path), () =>
+        HttpResponse.json({ errors: [{ key: 'resource.notFound' }] }, { status: 404 }),
+      ),
+    );
+    await renderRoute('/dashboard', { persona: 'daniel' });
+    await legend('Record Type Breakdown');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Top 10 Blocked Domains' })).toBeNull();
+    expect(screen.queryByRole('alert', { name: DATA_NOT_AVAILABLE })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { dashboardDataQuery } from '@/api/dashboard/queries';
@@ -12,9 +13,18 @@ import { type TopRow, TopListCard } from './top-list-card';
  * them.
  */
 
+const SUMMARY_HEIGHT = 122;
+
 export const SummaryPanel = memo(function SummaryPanel({ ask, durationType }: Omit<PanelProps, 'links'>) {
   const query = useQuery(dashboardDataQuery('summary', ask));
-  if (!query.data || query.isError) return null;
+  if (query.isError) return null;
+  // The tiles' height is kept while they load, so the charts below do not move when they come.
+  if (!query.data)
+    return (
+      <Center mih={SUMMARY_HEIGHT} aria-busy="true">
+        <Loader size="sm" aria-label="Loading Summary" />
+      </Center>
+    );
   return <SummaryTiles current={query.data.current} previous={query.data.previous} durationType={durationType} />;
 });
 
