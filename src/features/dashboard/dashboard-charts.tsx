@@ -45,7 +45,7 @@ export const TrafficLineChart = memo(function TrafficLineChart({
       lineProps={{ isAnimationActive: false }}
       // A fixed width: Recharts would otherwise measure every label before drawing.
       yAxisProps={{ width: 52, tickFormatter: formatCompact }}
-      xAxisProps={{ ticks, interval: 0, tickFormatter: tickLabel }}
+      xAxisProps={{ ticks, interval: 0, tickFormatter: tickLabel, padding: { left: 8, right: 24 } }}
       tooltipProps={{ labelFormatter: (value) => tickLabel(String(value)) }}
     />
   );
