@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatDecimal, formatExpiration, formatTime } from './format';
+import {
+  formatChange,
+  formatCompact,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatExpiration,
+  formatShare,
+  formatTime,
+} from './format';
 
 // Local-time constructors keep the expectations independent of the machine's time zone.
 const afternoon = new Date(2025, 6, 31, 14, 5);
@@ -48,9 +58,21 @@ describe('formatExpiration', () => {
   });
 });
 
-describe('numbers', () => {
-  it('groups counts and keeps at most one decimal', () => {
-    expect(formatCount(10029)).toBe('10,029');
+describe('number formats', () => {
+  it('shows chart numbers in compact form', () => {
+    expect(formatCompact(950)).toBe('950');
+    expect(formatCompact(1234)).toBe('1.2K');
+    expect(formatCompact(3_456_789)).toBe('3.5M');
+  });
+  it('shows counts in full and shares and changes in percent', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatShare(0.1234)).toBe('12.3%');
+    expect(formatShare(0.0004)).toBe('<0.1%');
+    expect(formatShare(0)).toBe('0%');
+    expect(formatChange(12.34)).toBe('+12.3%');
+    expect(formatChange(-4)).toBe('-4%');
+  });
+  it('keeps at most one decimal', () => {
     expect(formatDecimal(1234.56)).toBe('1,234.6');
     expect(formatDecimal(12)).toBe('12');
   });

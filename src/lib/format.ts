@@ -37,11 +37,25 @@ const longDateTime = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-const counts = new Intl.NumberFormat('en-US');
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** Counts with thousands separators: 10029 → '10,029'. */
-export const formatCount = (value: number): string => counts.format(value);
 
 /** A number with at most one decimal, grouped: 1234.56 → '1,234.6', 12 → '12'. */
 export const formatDecimal = (value: number): string => oneDecimal.format(value);
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Chart numbers (spec 3 §9, "compact form"): 950, 1.2K, 3.4M. */
+export const formatCompact = (value: number): string => compact.format(value);
+
+/** A count in full, with thousands separators: 12,345. */
+export const formatCount = (value: number): string => whole.format(value);
+
+/** A share of 0..1 as a percent with at most one decimal: 0.1234 → '12.3%', 0.0004 → '<0.1%'. */
+export function formatShare(share: number): string {
+  if (share > 0 && share < 0.001) return '<0.1%';
+  return `${Number((share * 100).toFixed(1))}%`;
+}
+
+/** A change in percent, signed: 12.34 → '+12.3%', -4 → '-4%', 0 → '0%'. */
+export const formatChange = (percent: number): string => `${percent > 0 ? '+' : ''}${Number(percent.toFixed(1))}%`;

@@ -45,6 +45,7 @@ export async function walkRoutes(page: Page, visits: RouteVisit[]): Promise<void
     await openInApp(page, address);
     await waitForScreen(page, landing, before);
     here = landing;
+    if (visit.shows) await expect(main(page).getByRole('list', { name: visit.shows })).toBeVisible();
     if (visit.landsOn || checked.has(landing)) continue;
     await expectNoAxeViolationsInBothSchemes(page, `${address} as ${visit.as}`, {
       within: checked.size > 0 ? '#main-content' : undefined,

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { LogsLinkSearch } from '@/api/log-queries/logs-link';
 import { downloadPreview } from '@/api/log-queries/preview-queries';
 import { GLOBAL_ORG_NAME, hasRole } from '@/api/roles';
 import { useSignedInUser } from '@/api/session/store';
@@ -21,12 +22,7 @@ export const LARGE_VOLUME = 'Preview has a large volume of data. Please consider
 export const PREVIEW_FAILED = 'Encountered error. Please try again';
 export const NO_RECORDS = 'No Records Found';
 
-export interface DnsLogsSearch {
-  name?: string;
-  /** YYYY-MM-DD: a Custom range over that UTC day. */
-  date?: string;
-  orgId?: string;
-}
+export type DnsLogsSearch = LogsLinkSearch;
 
 /** DNS Logs (spec 3 §2, §4): filters, the preview job, its results and the way to an extract. */
 export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
@@ -46,8 +42,9 @@ export function DnsLogsScreen({ search }: { search: DnsLogsSearch }) {
         ? organizations.find((o) => o.orgId === search.orgId)
         : undefined;
     const org = linked && { name: linked.displayName, value: linked.orgId };
-    const linkedAny = search.name !== undefined || search.date !== undefined || org;
-    const next = linkedAny ? prefill(stored, { name: search.name, date: search.date, org }) : stored;
+    const { orgId: _linkedOrg, ...fill } = search;
+    const linkedAny = Object.keys(fill).length > 0 || org;
+    const next = linkedAny ? prefill(stored, { ...fill, org }) : stored;
     setValues(next);
     if (linkedAny) {
       void storeFilters(orgId, next);

@@ -72,4 +72,31 @@ describe('DNS Logs form rules', () => {
     });
     expect(prefill(stored, {})).toEqual(stored);
   });
+
+  it("takes a dashboard link's whole query: a period, sets, a source, a record type and an action, over empty filters", () => {
+    const stored = { ...emptyFilters(NOW), queryName: 'old.example', policies: [{ name: 'P', value: 'p-1' }] };
+    const next = prefill(
+      stored,
+      {
+        start: '2026-11-18',
+        end: '2026-11-24',
+        sourceSets: [{ name: 'HQ', value: 'ss-1' }],
+        sources: [{ name: '198.51.100.1', value: 'src-1' }],
+        recordType: 'AAAA',
+        action: 'blocked',
+      },
+      NOW,
+    );
+    expect(next).toEqual({
+      ...emptyFilters(NOW),
+      durationType: 'custom',
+      startDay: '2026-11-18',
+      endDay: '2026-11-24',
+      sourceSets: [{ name: 'HQ', value: 'ss-1' }],
+      sources: [{ name: '198.51.100.1', value: 'src-1' }],
+      recordTypes: ['AAAA'],
+      actions: ['blocked'],
+    });
+    expect(prefill(stored, { hours: 24 }, NOW)).toEqual({ ...emptyFilters(NOW), durationType: '24' });
+  });
 });

@@ -6,6 +6,7 @@ import {
   type LogOption,
   type LogQueryParams,
 } from '@/api/log-queries/query-params';
+import type { LogsLinkSearch } from '@/api/log-queries/logs-link';
 
 /*
  * The DNS Logs form's values (spec 3 §2, §3, §5) and the rules that need no service: which
@@ -103,15 +104,27 @@ export function toQueryParams(values: LogFilterValues, now: number): LogQueryPar
   };
 }
 
-/** A link's search parameters over the stored form: a name, a UTC day as a custom range, an organization. */
-export function prefill(
-  values: LogFilterValues,
-  search: { name?: string; date?: string; org?: LogOption },
-): LogFilterValues {
-  const next = { ...values };
+/** What a link fills in (its search parameters, with the organization found by the screen). */
+export type LinkFill = Omit<LogsLinkSearch, 'orgId'> & { org?: LogOption };
+
+/**
+ * A link's search parameters over the stored form: a name, a UTC day as a custom range, an
+ * organization (the threat charts). A link that names a duration (the dashboard's) describes
+ * the whole query, so it starts from empty filters rather than the stored ones.
+ */
+export function prefill(values: LogFilterValues, search: LinkFill, now = Date.now()): LogFilterValues {
+  const whole = search.hours !== undefined || search.start !== undefined;
+  const next = whole ? emptyFilters(now) : { ...values };
   if (search.name !== undefined) next.queryName = search.name;
   if (search.date && DAY_FORMAT.test(search.date))
     Object.assign(next, { durationType: 'custom', startDay: search.date, endDay: search.date });
+  if (search.hours !== undefined) next.durationType = String(search.hours) as LogDurationType;
+  if (search.start)
+    Object.assign(next, { durationType: 'custom', startDay: search.start, endDay: search.end ?? dayOf(now) });
   if (search.org) Object.assign(next, { orgs: [search.org], sourceSets: [], sources: [], policies: [] });
+  if (search.sourceSets) next.sourceSets = search.sourceSets;
+  if (search.sources) next.sources = search.sources;
+  if (search.recordType) next.recordTypes = [search.recordType];
+  if (search.action) next.actions = [search.action];
   return next;
 }

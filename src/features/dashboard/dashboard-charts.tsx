@@ -1,0 +1,74 @@
+import '@mantine/charts/styles.css';
+import { type ChartReferenceLineProps, DonutChart, type DonutChartCell, LineChart } from '@mantine/charts';
+import { memo } from 'react';
+import { formatCompact } from '@/lib/format';
+import type { LinePoint } from './chart-rules';
+
+/*
+ * The only module that imports @mantine/charts (Recharts): it is loaded on its own, after the
+ * screen has painted (draw-queue.ts), so the charts never weigh on the initial bundle. Both
+ * charts are memoized on props the screen keeps stable, so a tooltip in one chart never redraws
+ * another. The SVG is hidden from assistive technology: each card carries the same numbers as
+ * text (its legend and table).
+ */
+
+export interface TrafficLineChartProps {
+  points: LinePoint[];
+  ticks: string[];
+  tickLabel: (datetime: string) => string;
+  color: string;
+  seriesLabel: string;
+  markers: ChartReferenceLineProps[];
+}
+
+export const TrafficLineChart = memo(function TrafficLineChart({
+  points,
+  ticks,
+  tickLabel,
+  color,
+  seriesLabel,
+  markers,
+}: TrafficLineChartProps) {
+  return (
+    <LineChart
+      h={260}
+      data={points}
+      dataKey="datetime"
+      series={[{ name: 'count', label: seriesLabel, color }]}
+      curveType="monotone"
+      withDots={false}
+      strokeWidth={2.5}
+      valueFormatter={formatCompact}
+      referenceLines={markers}
+      accessibilityLayer={false}
+      tooltipAnimationDuration={0}
+      lineProps={{ isAnimationActive: false }}
+      // A fixed width: Recharts would otherwise measure every label before drawing.
+      yAxisProps={{ width: 52, tickFormatter: formatCompact }}
+      xAxisProps={{ ticks, interval: 0, tickFormatter: tickLabel, padding: { left: 8, right: 24 } }}
+      tooltipProps={{ labelFormatter: (value) => tickLabel(String(value)) }}
+    />
+  );
+});
+
+export interface BreakdownDonutProps {
+  cells: DonutChartCell[];
+  /** The number in the middle: the chart's whole, compact. */
+  label: string;
+}
+
+export const BreakdownDonut = memo(function BreakdownDonut({ cells, label }: BreakdownDonutProps) {
+  return (
+    <DonutChart
+      data={cells}
+      size={168}
+      thickness={28}
+      chartLabel={label}
+      tooltipDataSource="segment"
+      valueFormatter={formatCompact}
+      accessibilityLayer={false}
+      pieProps={{ isAnimationActive: false }}
+      strokeWidth={1}
+    />
+  );
+});

@@ -1,0 +1,167 @@
+import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { IconAlertTriangle, IconChartDonut } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DURATION_LABELS, type DashboardDuration } from '@/api/dashboard/contract';
+import { type DashboardAsk, dashboardDataQuery, sourceSetOptionsQuery } from '@/api/dashboard/queries';
+import { mayCall } from '@/api/access';
+import { GLOBAL_ORG_NAME } from '@/api/roles';
+import { useSignedInUser } from '@/api/session/store';
+import { useSelectedOrganization } from '@/api/session/use-selected-organization';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { DATA_NOT_AVAILABLE } from './chart-card';
+import { DonutPanel, LinePanel } from './chart-panels';
+import { DashboardFilters } from './dashboard-filters';
+import { loadCharts } from './draw-queue';
+import { SummaryPanel, TopDomainsPanel, TopSourcesPanel } from './extension-panels';
+import type { Measure } from './line-chart-card';
+import type { LinkBase } from './logs-links';
+import { queryFor } from './saved-query';
+import { useDashboardQuery } from './use-dashboard-query';
+
+export const START_BUILDING = 'Start building your dashboard!';
+/** The key of a call not made yet (the saved query is still being read). */
+const IDLE: DashboardAsk = { orgId: '', sourceSets: [], duration: 24 };
+const SPEC_DATASETS = ['total', 'blocked', 'ipVersion', 'protocol', 'recordType', 'blockedCategories'] as const;
+
+/** The Dashboard (spec 3 §2-§4, §9), with the console's summary and top-10 lists. */
+export function DashboardScreen() {
+  const { principal, selectedOrgId: orgId } = useSignedInUser();
+  const { selected } = useSelectedOrganization();
+  const everyOrg = selected?.orgName === GLOBAL_ORG_NAME;
+  const { query, change } = useDashboardQuery(orgId);
+  const [measure, setMeasure] = useState<Measure>('total');
+  const options = useQuery({ ...sourceSetOptionsQuery(orgId), enabled: selected !== undefined && !everyOrg });
+
+  // The chart chunk loads while the data does; charts draw once both are there.
+  useEffect(() => void loadCharts().catch(() => undefined), []);
+
+  const setIds = everyOrg || !query ? '' : query.sourceSets.map((s) => s.id).join(',');
+  const duration = query?.duration;
+  const ask = useMemo<DashboardAsk | null>(
+    () => (duration ? { orgId, sourceSets: setIds ? setIds.split(',') : [], duration } : null),
+    [orgId, setIds, duration],
+  );
+
+  const mayOpenLogs = mayCall('logQuery.previewStatus', principal);
+  const links = useMemo<LinkBase | null>(
+    () =>
+      mayOpenLogs && query
+        ? {
+            duration: query.duration,
+            sourceSets: everyOrg
+              ? []
+              : query.sourceSets.map(({ name, value, orgId: o }) => ({ name, value, orgId: o })),
+          }
+        : null,
+    // The chosen sets are named by setIds; their names come with them.
+    [mayOpenLogs, query?.duration, setIds, everyOrg],
+  );
+
+  const failed = useQueries({
+    queries: SPEC_DATASETS.map((dataset) => ({ ...dashboardDataQuery(dataset, ask ?? IDLE), enabled: ask !== null })),
+    combine: (results) => results.some((r) => r.isError),
+  });
+  const noData = useNoData(ask, everyOrg);
+
+  const onChosen = useCallback(
+    (ids: string[]) => {
+      if (!query) return;
+      const chosen = ids.flatMap((id) => {
+        const option = options.data?.items.find((o) => o.id === id);
+        return option ? [{ name: option.name, value: option.value, id: option.id, orgId: option.orgId }] : [];
+      });
+      change(queryFor(orgId, query.duration, chosen));
+    },
+    [query, options.data, orgId, change],
+  );
+  const onDuration = useCallback(
+    (next: DashboardDuration) => query && change(queryFor(orgId, next, query.sourceSets)),
+    [query, orgId, change],
+  );
+
+  if (!ask || !query)
+    return (
+      <Center py="xl" aria-busy="true">
+        <Loader aria-label="Loading the dashboard" />
+      </Center>
+    );
+
+  const durationType = DURATION_LABELS[ask.duration];
+  const panel = { ask, durationType, links };
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Dashboard" />
+      {noData ? (
+        <EmptyState
+          title={START_BUILDING}
+          icon={<IconChartDonut size={28} aria-hidden />}
+          text="Traffic appears here once your organization's sources send DNS queries to the service."
+        >
+          {mayCall('sourceSet.list', principal) ? (
+            <Button component={Link} to="/organizations/sources">
+              Get Started
+            </Button>
+          ) : (
+            <Alert variant="light" color="navy" maw={480}>
+              Ask an administrator of your organization to add its sources.
+            </Alert>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <DashboardFilters
+            showSourceSets={selected !== undefined && !everyOrg}
+            options={options.data?.items ?? []}
+            optionsLoading={options.isPending}
+            optionsFailed={options.isError}
+            chosen={query.sourceSets.map((s) => s.id)}
+            onChosen={onChosen}
+            duration={ask.duration}
+            onDuration={onDuration}
+          />
+          {failed && (
+            <Alert
+              color="red"
+              variant="outline"
+              role="alert"
+              title={DATA_NOT_AVAILABLE}
+              icon={<IconAlertTriangle aria-hidden />}
+            >
+              The dashboard's data could not be loaded. Change the duration or reload the page to try again.
+            </Alert>
+          )}
+          <SummaryPanel ask={ask} durationType={durationType} />
+          <LinePanel ask={ask} durationType={durationType} measure={measure} onMeasure={setMeasure} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <DonutPanel dataset="ipVersion" {...panel} />
+            <DonutPanel dataset="protocol" {...panel} />
+            <DonutPanel dataset="recordType" {...panel} />
+            <DonutPanel dataset="blockedCategories" {...panel} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TopDomainsPanel {...panel} mayTest={mayCall('policy.test', principal)} />
+            <TopSourcesPanel {...panel} />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Spec 3 §2's 'no data for the organization': nothing in the period asked, and nothing in the
+ * longest period of every set either (no sources yet, or none that has sent anything). The
+ * second call is made only when the first finds nothing. Never for all organizations.
+ */
+function useNoData(ask: DashboardAsk | null, everyOrg: boolean): boolean {
+  const current = useQuery({ ...dashboardDataQuery('total', ask ?? IDLE), enabled: ask !== null });
+  const nothingNow = !everyOrg && current.data?.total === 0;
+  const longest = useQuery({
+    ...dashboardDataQuery('total', { orgId: ask?.orgId ?? '', sourceSets: [], duration: 30 }),
+    enabled: nothingNow,
+  });
+  return nothingNow && longest.data?.total === 0;
+}

@@ -1,0 +1,105 @@
+import { Anchor, ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { memo, useMemo } from 'react';
+import type { LogsLinkSearch } from '@/api/log-queries/logs-link';
+import { formatCompact, formatCount, formatShare } from '@/lib/format';
+import { ChartCard, ChartSlot, type PanelState } from './chart-card';
+import { sliceColor } from './chart-colors';
+import type { LegendEntry, Slice } from './chart-rules';
+
+const DONUT_HEIGHT = 176;
+
+export interface DonutCardProps {
+  title: string;
+  state: PanelState;
+  durationType: string;
+  slices: Slice[];
+  legend: LegendEntry[];
+  /** DNS Logs' search for a legend entry; null where the user may not open DNS Logs. */
+  linkFor: ((entry: LegendEntry) => LogsLinkSearch) | null;
+  /** Said once under the legend when DNS Logs cannot filter by what this chart breaks down. */
+  linkNote?: string;
+}
+
+/**
+ * A donut (spec 3 §2, §9) with its legend of 10 entries beside it and, for assistive
+ * technology, the slices as a table.
+ */
+export const DonutCard = memo(function DonutCard({
+  title,
+  state,
+  durationType,
+  slices,
+  legend,
+  linkFor,
+  linkNote,
+}: DonutCardProps) {
+  const colors = useMemo(() => new Map(slices.map((s, i) => [s.key, sliceColor(s.key, i)])), [slices]);
+  const cells = useMemo(
+    () => slices.map((s) => ({ name: s.label, value: s.count, color: colors.get(s.key)! })),
+    [slices, colors],
+  );
+  const total = slices.reduce((sum, s) => sum + s.count, 0);
+  return (
+    <ChartCard title={title} state={state} durationType={durationType} height={DONUT_HEIGHT}>
+      <Group align="center" gap="lg" wrap="nowrap">
+        <ChartSlot
+          height={DONUT_HEIGHT}
+          draw={(charts) => <charts.BreakdownDonut cells={cells} label={formatCompact(total)} />}
+        />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${title} legend`}>
+            {legend.map((entry) => {
+              const search = linkFor?.(entry);
+              return (
+                <Group component="li" key={entry.key} gap={8} wrap="nowrap" justify="space-between">
+                  <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <ColorSwatch color={colors.get(entry.slice)!} size={12} withShadow={false} aria-hidden />
+                    {search ? (
+                      <Anchor component={Link} to="/logs/viewer" search={search as never} size="sm" truncate="end">
+                        {entry.label}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" truncate="end">
+                        {entry.label}
+                      </Text>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCompact(entry.count)} · {formatShare(entry.share)}
+                  </Text>
+                </Group>
+              );
+            })}
+          </Stack>
+          {linkFor && linkNote && (
+            <Text size="xs" c="dimmed">
+              {linkNote}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <VisuallyHidden>
+        <Table>
+          <caption>{`${title}, ${durationType}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Segment</th>
+              <th scope="col">Requests</th>
+              <th scope="col">Share</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slices.map((s) => (
+              <tr key={s.key}>
+                <th scope="row">{s.label}</th>
+                <td>{formatCount(s.count)}</td>
+                <td>{formatShare(s.share)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </VisuallyHidden>
+    </ChartCard>
+  );
+});

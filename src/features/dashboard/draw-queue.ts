@@ -1,0 +1,100 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+/*
+ * Recharts draws a chart in several synchronous passes, one long task per chart; five at once
+ * would be one very long task on the landing page (README, "Benchmark"). Charts therefore take
+ * turns: the first asked for draws at once, each next one in a task of its own once the one
+ * before has committed, and only once it is near the viewport.
+ */
+
+type Turn = () => void;
+type ChartsModule = typeof import('./dashboard-charts');
+
+const waiting: Turn[] = [];
+let busy = false;
+let charts: ChartsModule | null = null;
+let loading: Promise<unknown> | null = null;
+
+/** The chart chunk (@mantine/charts and Recharts), loaded once, before the first turn is given. */
+export function loadCharts(): Promise<unknown> {
+  loading ??= import('./dashboard-charts').then((module) => {
+    charts = module;
+  });
+  return loading;
+}
+
+/** The chart components, once their chunk is there (always so for a chart whose turn has come). */
+export const chartComponents = (): ChartsModule | null => charts;
+
+function next(): void {
+  const turn = waiting.shift();
+  if (!turn) {
+    busy = false;
+    return;
+  }
+  busy = true;
+  void loadCharts().then(turn, turn);
+}
+
+/** A drawn chart has committed: the next one draws in a task of its own. */
+function turnDone(): void {
+  setTimeout(next, 0);
+}
+
+function ask(turn: Turn, first: boolean): () => void {
+  if (first) waiting.unshift(turn);
+  else waiting.push(turn);
+  if (!busy) next();
+  return () => {
+    const at = waiting.indexOf(turn);
+    if (at >= 0) waiting.splice(at, 1);
+  };
+}
+
+/**
+ * True once this chart may draw: it has come within 200 px of the viewport and its turn has
+ * come. `first` puts it at the head of the queue (the line chart). Where there is no
+ * IntersectionObserver (tests), every chart counts as near.
+ */
+export function useDrawTurn(ref: RefObject<HTMLElement | null>, first = false): boolean {
+  const [drawn, setDrawn] = useState(false);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // A turn given but not yet passed on: passed on after this chart's commit, or when it unmounts.
+  const holding = useRef(false);
+
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near, ref]);
+
+  useEffect(() => {
+    if (!near || drawn) return;
+    return ask(() => {
+      holding.current = true;
+      setDrawn(true);
+    }, first);
+  }, [near, drawn, first]);
+
+  useEffect(() => {
+    if (drawn && holding.current) {
+      holding.current = false;
+      turnDone();
+    }
+  }, [drawn]);
+
+  useEffect(
+    () => () => {
+      if (holding.current) turnDone();
+    },
+    [],
+  );
+
+  return drawn;
+}

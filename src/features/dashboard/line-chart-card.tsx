@@ -1,0 +1,120 @@
+import { Card, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { memo, useMemo } from 'react';
+import type { ChartReferenceLineProps } from '@mantine/charts';
+import type { DashboardDuration, PolicyChange } from '@/api/dashboard/contract';
+import { formatCompact, formatCount, formatDateTime } from '@/lib/format';
+import { ChartSlot, PanelBody, type PanelState } from './chart-card';
+import { LINE_COLORS } from './chart-colors';
+import { type LinePoint, pointLabel, xTicks } from './chart-rules';
+
+export type Measure = 'total' | 'blocked';
+export const TAB_LABELS: Record<Measure, string> = {
+  total: 'Total DNS Requests',
+  blocked: 'Blocked DNS Requests',
+};
+const HEIGHT = 260;
+
+export interface LineChartCardProps {
+  measure: Measure;
+  onMeasure: (measure: Measure) => void;
+  state: PanelState;
+  points: LinePoint[];
+  duration: DashboardDuration;
+  durationType: string;
+  changes: PolicyChange[];
+}
+
+/** The point a moment falls in: the last whose start is not after it. */
+const pointOf = (points: LinePoint[], at: string) => points.findLast((p) => p.datetime <= at)?.datetime;
+
+/**
+ * The requests-over-time chart (spec 3 §2) under its two tabs, with the period's policy changes
+ * as dashed lines; the same points and changes as a table for assistive technology.
+ */
+export const LineChartCard = memo(function LineChartCard({
+  measure,
+  onMeasure,
+  state,
+  points,
+  duration,
+  durationType,
+  changes,
+}: LineChartCardProps) {
+  const ticks = useMemo(() => xTicks(points, duration), [points, duration]);
+  const tickLabel = useMemo(() => (datetime: string) => pointLabel(datetime, duration), [duration]);
+  const markers = useMemo<ChartReferenceLineProps[]>(
+    () =>
+      changes.flatMap((change) => {
+        const x = pointOf(points, change.datetime);
+        return x ? [{ x, color: 'gray.6', strokeDasharray: '4 4' }] : [];
+      }),
+    [changes, points],
+  );
+  const total = points.reduce((sum, p) => sum + p.count, 0);
+  const label = TAB_LABELS[measure];
+  const body = (
+    <PanelBody title={label} state={state} durationType={durationType} height={HEIGHT}>
+      <Text size="sm" c="dimmed" mb={4}>
+        {`${label}: ${formatCount(total)} in the ${durationType}, ${duration === 24 ? 'by hour' : 'by day'} (UTC)`}
+        {markers.length > 0 && '; dashed lines mark policy changes'}
+      </Text>
+      <ChartSlot
+        height={HEIGHT}
+        first
+        draw={(charts) => (
+          <charts.TrafficLineChart
+            points={points}
+            ticks={ticks}
+            tickLabel={tickLabel}
+            color={LINE_COLORS[measure]}
+            seriesLabel={label}
+            markers={markers}
+          />
+        )}
+      />
+      <VisuallyHidden>
+        <table>
+          <caption>{`${label}, ${durationType}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{duration === 24 ? 'Hour (UTC)' : 'Day (UTC)'}</th>
+              <th scope="col">Requests</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.datetime}>
+                <th scope="row">{p.label}</th>
+                <td>{formatCompact(p.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {changes.length > 0 && (
+          <ul aria-label="Policy changes in this period">
+            {changes.map((c) => (
+              <li key={`${c.policyId}-${c.datetime}-${c.change}`}>
+                {`${formatDateTime(c.datetime)}: ${c.policyName} ${c.change}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </VisuallyHidden>
+    </PanelBody>
+  );
+  return (
+    <Card withBorder padding="md" radius="sm" component="section" aria-label="Requests over time">
+      <VisuallyHidden>
+        <Title order={2}>Requests over time</Title>
+      </VisuallyHidden>
+      <Tabs value={measure} onChange={(value) => value && onMeasure(value as Measure)} keepMounted={false}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="total">{TAB_LABELS.total}</Tabs.Tab>
+          <Tabs.Tab value="blocked">{TAB_LABELS.blocked}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="total">{measure === 'total' && body}</Tabs.Panel>
+        <Tabs.Panel value="blocked">{measure === 'blocked' && body}</Tabs.Panel>
+      </Tabs>
+    </Card>
+  );
+});
