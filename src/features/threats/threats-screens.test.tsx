@@ -1,5 +1,6 @@
 import { renderRoute, useScreenTests } from '../../../tests/setup/render-route';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NO_REPORTING_ROLE } from './logs-link';
 
@@ -41,7 +42,10 @@ describe('Threat Analysis', () => {
 
   it('Enriched Threat Intel: three cards by count with severity labels; without a reporting role the icon is disabled', async () => {
     await renderRoute('/threats/enriched-threat-intel', { persona: 'marcus' });
-    expect(await screen.findByRole('link', { name: 'User Guide' })).toBeVisible();
+    // The guide opens in the console, not as a raw markdown file in a new tab.
+    await userEvent.click(await screen.findByRole('button', { name: 'User Guide' }));
+    expect(await screen.findByRole('dialog', { name: 'User Guide' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     const domain = await card('Threats Matched By Domain');
     await card('Threats Match on Host');
     await card('Threats Match on Resolved IP');
