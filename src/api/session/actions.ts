@@ -189,6 +189,8 @@ export async function switchOrganization(orgId: string): Promise<boolean> {
   const remembered = storage.set('selectedOrgId', orgId);
   try {
     const result = await selectOrganization(user.email, orgId);
+    // The provider's tokens name the organization viewed: new ones carry the switch to the API.
+    if (usesOidc) await provider.renewTokens(providerHooks);
     await remembered;
     if (result.selectedOrgId !== orgId) await storage.set('selectedOrgId', result.selectedOrgId);
     await queryClient.invalidateQueries();

@@ -3,7 +3,9 @@ import { config } from '../../config/env';
 import { callApi } from '../client';
 import { resourceKeys } from '../query-keys';
 import {
+  type AuthDevice,
   type AuthenticationMethod,
+  authDeviceListEndpoint,
   type EnrollmentPlatform,
   enrollmentDownloadEndpoint,
   enrollmentMspUpdateEndpoint,
@@ -36,6 +38,28 @@ export const serviceTokenQuery = ({ orgId, sourceSetId }: SetRef) =>
       ),
     // Someone else may have generated or revoked it since: read it afresh whenever the dialog opens.
     staleTime: 0,
+  });
+
+export const authDeviceKeys = resourceKeys<SetRef, never>('auth-devices');
+
+/** Every device enrolled in a set, newest first: pages of 100 until there is no next page (spec 1 §7). */
+export const authDeviceListQuery = ({ orgId, sourceSetId }: SetRef) =>
+  queryOptions({
+    queryKey: authDeviceKeys.list({ orgId, sourceSetId }),
+    queryFn: async ({ signal }) => {
+      const devices: AuthDevice[] = [];
+      let pageToken: string | undefined;
+      do {
+        const page = await callApi(
+          authDeviceListEndpoint,
+          { orgId, sourceSetId, pageSize: 100, pageToken },
+          { signal },
+        );
+        devices.push(...page.items);
+        pageToken = page.nextPageKey ?? undefined;
+      } while (pageToken);
+      return devices;
+    },
   });
 
 export const updateEnrollment = (ref: SetRef, authenticationMethod: AuthenticationMethod | undefined) =>

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppHeader } from './app-header';
+import { openUserGuide } from '@/components/user-guide-events';
 import { demoPanel } from '@/lib/demo-panel';
 import { renderInLayout } from '../../../tests/setup/render';
 import { signInAs, signInAsGlobalAdmin, signOutOfStore } from '../../../tests/setup/session-store';
@@ -153,6 +154,19 @@ describe('AppHeader', () => {
     );
     await renderHeader();
     await userEvent.click(within(await openResources()).getByRole('menuitem', { name: 'User Guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Guide' });
+    expect(await within(dialog).findByRole('heading', { name: 'Contents' })).toBeVisible();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens the User Guide when a screen asks for it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('# Contents', { headers: { 'content-type': 'text/markdown' } })),
+    );
+    await renderHeader();
+    expect(screen.queryByRole('dialog', { name: 'User Guide' })).toBeNull();
+    act(() => openUserGuide());
     const dialog = await screen.findByRole('dialog', { name: 'User Guide' });
     expect(await within(dialog).findByRole('heading', { name: 'Contents' })).toBeVisible();
     vi.unstubAllGlobals();

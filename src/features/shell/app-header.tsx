@@ -3,6 +3,7 @@ import { useDisclosure, useUncontrolled } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { ColorSchemeControl } from '@/components/color-scheme-control';
+import { useUserGuideEvents } from '@/components/user-guide-events';
 import { config, isDemo, productName } from '@/config/env';
 import { AboutModal } from './about-modal';
 import classes from './app-header.module.css';
@@ -30,6 +31,7 @@ export function AppHeader({ onSignOut, userGuideOpened, onUserGuideOpenedChange,
     defaultValue: false,
     onChange: onUserGuideOpenedChange,
   });
+  useUserGuideEvents({ open: () => setGuideOpened(true) });
   const [aboutOpened, about] = useDisclosure(false);
   const [helpOpened, help] = useDisclosure(false);
 

@@ -123,7 +123,10 @@ describe('Threat Analysis', () => {
 
   it('Enriched Threat Intel: three charts by count with their tables and severity labels; without a reporting role the icon is disabled', async () => {
     await renderRoute('/threats/enriched-threat-intel', { persona: 'marcus' });
-    expect(await screen.findByRole('link', { name: 'User Guide' })).toBeVisible();
+    // The guide opens in the console, not as a raw markdown file in a new tab.
+    await userEvent.click(await screen.findByRole('button', { name: 'User Guide' }));
+    expect(await screen.findByRole('dialog', { name: 'User Guide' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     const domain = await card('Threats Matched By Domain');
     for (const title of ['Threats Matched By Domain', 'Threats Match on Host', 'Threats Match on Resolved IP']) {
       const region = await card(title);

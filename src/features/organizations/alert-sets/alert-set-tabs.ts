@@ -5,20 +5,17 @@ interface OrgLike {
 }
 
 /**
- * Spec 1 §2 'One tab per organization', read as a person would: one tab for each organization the
- * viewer belongs to, the one they are viewing first. An agency user's organization list is their
- * memberships (a multi-agency user gets a tab each); a global user's is every organization, so
- * they get the viewed one and their own (Global), and reach others with the organization dropdown.
+ * Spec 1 §2 'One tab per organization': one tab for each organization the viewer can see, the one
+ * they are viewing first and their own next. An agency user's organization list is their
+ * memberships; a global user's is every organization, so they get a tab for each (a scrolling strip).
  */
 export function alertSetTabs<O extends OrgLike>(
   organizations: readonly O[],
   viewedOrgId: string | undefined,
   homeOrgId: string | undefined,
-  globalUser: boolean,
 ): O[] {
   const byId = (id: string | undefined) => organizations.find((org) => org.orgId === id);
-  const members = globalUser ? [byId(homeOrgId)] : organizations;
-  const tabs = [byId(viewedOrgId), ...members].filter((org): org is O => org !== undefined);
+  const tabs = [byId(viewedOrgId), byId(homeOrgId), ...organizations].filter((org): org is O => org !== undefined);
   return tabs.filter((org, index) => tabs.findIndex((other) => other.orgId === org.orgId) === index);
 }
 

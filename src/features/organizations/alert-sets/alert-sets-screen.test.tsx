@@ -93,4 +93,19 @@ describe('Alert Sets', () => {
     expect(await within(epa).findByText('No Records Found')).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ orgId: 'org-epa' });
   });
+
+  it('gives a global user a tab for every organization in a scrolling strip the arrow keys walk', async () => {
+    const { router } = await renderRoute('/organizations/alert-set', { persona: 'olivia' });
+    await tableOf('org-global');
+    const orgTabs = screen.getByRole('tablist', { name: 'Alert set organizations' });
+    const tabs = within(orgTabs).getAllByRole('tab');
+    expect(tabs).toHaveLength(db.organizations.all().length);
+    expect(tabs[0]).toHaveTextContent(seededOrganization('org-global').displayName);
+    const user = userEvent.setup();
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(tabs[1]).toHaveAttribute('aria-selected', 'true'));
+    const second = db.organizations.all().find((org) => org.displayName === tabs[1]!.textContent);
+    await waitFor(() => expect(router.state.location.search).toEqual({ orgId: second?.orgId }));
+  });
 });

@@ -1,10 +1,10 @@
-import { Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { mayCall } from '@/api/access';
 import type { AlertSetItem, AlertType } from '@/api/alert-sets/contract';
 import { useDeleteAlertSet } from '@/api/alert-sets/mutations';
-import { GLOBAL_ORG_NAME, isGlobalUser } from '@/api/roles';
+import { GLOBAL_ORG_NAME } from '@/api/roles';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -39,7 +39,7 @@ export function AlertSetsScreen({ search }: { search: AlertSetsSearch }) {
   });
 
   if (error) return <ErrorState title="Alert Sets could not be loaded" error={error} />;
-  const tabs = alertSetTabs(organizations, selected?.orgId, user.orgId, isGlobalUser(principal));
+  const tabs = alertSetTabs(organizations, selected?.orgId, user.orgId);
   const org = activeTab(tabs, search.orgId);
   if (!org)
     return (
@@ -58,13 +58,16 @@ export function AlertSetsScreen({ search }: { search: AlertSetsSearch }) {
     <Stack gap="sm">
       <Title order={2}>Alert Sets</Title>
       <Tabs value={org.orgId} onChange={openTab} keepMounted={false}>
-        <Tabs.List aria-label="Alert set organizations">
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.orgId} value={tab.orgId}>
-              {tab.displayName}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        {/* A global user has a tab per organization: one scrolling row, arrow keys move along it. */}
+        <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+          <Tabs.List aria-label="Alert set organizations" style={{ flexWrap: 'nowrap' }}>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.orgId} value={tab.orgId} style={{ whiteSpace: 'nowrap' }}>
+                {tab.displayName}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </ScrollArea>
         <Tabs.Panel value={org.orgId} pt="md">
           <AlertSetsTable
             key={org.orgId}

@@ -2,6 +2,7 @@ import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { ThreatIntelRecord } from '@/api/threats/contract';
 import { ErrorState } from '@/components/error-state';
+import { openUserGuide } from '@/components/user-guide-events';
 import type { BarRow } from '../bar-row';
 import { StackedBarCard } from '../stacked-bar-card';
 import { levelLabel } from '../threat-colors';
@@ -75,7 +76,7 @@ export function ThreatIntelScreen({ search }: { search: ThreatSearch }) {
       <Text maw={900}>
         Names queried from your organization that threat intelligence feeds list, matched by registrable domain, by host
         name, or by the address they resolve to, with each feed's severity and confidence. The{' '}
-        <Anchor href="/guide/index.md" target="_blank" rel="noopener">
+        <Anchor component="button" type="button" onClick={() => openUserGuide()}>
           User Guide
         </Anchor>{' '}
         explains the data and how to act on it.

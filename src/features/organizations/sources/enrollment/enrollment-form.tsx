@@ -12,6 +12,7 @@ import {
 import { ENROLLMENT_METHODS, type EnrollmentMethod, type SourceSet } from '@/api/sources/schemas';
 import { validateEnrollmentIdentifier } from '@/lib/enrollment-identifier';
 import { notify } from '@/lib/notify';
+import { EnrolledDevices } from './enrolled-devices';
 import { ClientConfigDownloads } from './client-config-downloads';
 import { ENROLLMENT_SAVED_DETAIL, ENROLLMENT_SAVED_TITLE, METHOD_LABEL } from './enrollment-messages';
 import { authenticationMethodOf, canSave, draftOf, isUnsaved } from './enrollment-values';
@@ -120,6 +121,7 @@ export function EnrollmentForm({ set, onClose }: { set: SourceSet; onClose: () =
       )}
       <Divider />
       <ClientConfigDownloads setRef={ref} unsaved={unsaved} />
+      <EnrolledDevices setRef={ref} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
           Close
