@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBackend } from '../mock-service/backend';
 import { clock } from '../mock-service/core/clock';
@@ -22,7 +22,8 @@ const USAGE = 'Usage: npm run replay <journal.json> [--url http://host:port]';
 async function startOwnServer(): Promise<{ base: string; close(): void }> {
   const backend = createBackend({ memoryOnly: true });
   await backend.answer({ op: 'ready' });
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = chunks.length ? new Uint8Array(Buffer.concat(chunks)).buffer : null;
@@ -32,7 +33,7 @@ async function startOwnServer(): Promise<{ base: string; close(): void }> {
     if (reply.networkError) return void res.destroy();
     res.writeHead(reply.status, Object.fromEntries(reply.headers));
     res.end(reply.body ? Buffer.from(reply.body) : undefined);
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { base: `http://127.0.0.1:${port}`, close: () => server.close() };

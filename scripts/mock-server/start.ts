@@ -118,6 +118,7 @@ export async function startMockServer({
             (await getResponse(handlers, request)) ??
             unknownEndpointReply(request.method, pathname),
         )
+        // oxlint-disable-next-line typescript/no-misused-promises -- finally waits for a returned promise: the data file is saved before the reply goes
         .finally(() => database.sessions?.save());
     } catch (error) {
       if (error instanceof BodyTooLarge) {

@@ -21,6 +21,7 @@ export interface TrafficLineChartProps {
   markers: ChartReferenceLineProps[];
 }
 
+/** @public Read from the lazily imported module's namespace (draw-queue.ts), which knip cannot follow. */
 export const TrafficLineChart = memo(function TrafficLineChart({
   points,
   ticks,
@@ -46,7 +47,7 @@ export const TrafficLineChart = memo(function TrafficLineChart({
       // A fixed width: Recharts would otherwise measure every label before drawing.
       yAxisProps={{ width: 52, tickFormatter: formatCompact }}
       xAxisProps={{ ticks, interval: 0, tickFormatter: tickLabel, padding: { left: 8, right: 24 } }}
-      tooltipProps={{ labelFormatter: (value) => tickLabel(String(value)) }}
+      tooltipProps={{ labelFormatter: (value) => (typeof value === 'string' ? tickLabel(value) : value) }}
     />
   );
 });
@@ -57,6 +58,7 @@ export interface BreakdownDonutProps {
   label: string;
 }
 
+/** @public As TrafficLineChart. */
 export const BreakdownDonut = memo(function BreakdownDonut({ cells, label }: BreakdownDonutProps) {
   return (
     <DonutChart

@@ -125,7 +125,8 @@ describe('Dashboard', () => {
       }),
     );
     const { total } = await callApi(filteredQueryTotalEndpoint, {
-      ...{ orgId: 'org-usda', duration: 7 },
+      orgId: 'org-usda',
+      duration: 7,
       sourceSets: [options[0].id],
     });
     expect(

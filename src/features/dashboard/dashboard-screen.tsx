@@ -56,8 +56,7 @@ export function DashboardScreen() {
               : query.sourceSets.map(({ name, value, orgId: o }) => ({ name, value, orgId: o })),
           }
         : null,
-    // The chosen sets are named by setIds; their names come with them.
-    [mayOpenLogs, query?.duration, setIds, everyOrg],
+    [mayOpenLogs, query, everyOrg],
   );
 
   const failed = useQueries({

@@ -30,7 +30,8 @@ interface TickProps {
 
 /** The names axis's tick: the name's lines, centred on its bar. */
 export function NameTick({ x = 0, y = 0, payload }: TickProps) {
-  const lines = nameLines(String(payload?.value ?? ''));
+  const value = payload?.value;
+  const lines = nameLines(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const left = Number(x) - 8;
   return (
     <text x={left} y={Number(y)} textAnchor="end" fontSize={12} fill="currentColor">
