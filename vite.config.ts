@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { pwaPlugin } from './scripts/pwa-config.ts';
 import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs.ts';
 import { staticTermsPlugin } from './scripts/static-terms.ts';
+import { stripEndpointSummariesPlugin } from './scripts/strip-endpoint-summaries.ts';
 
 const CHART_MODULES =
   /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|reselect|immer|decimal\.js-light|eventemitter3|tiny-invariant|es-toolkit)[\\/]/;
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes' }),
     react(),
     scrollAreaRefsPlugin(),
+    stripEndpointSummariesPlugin(),
     staticTermsPlugin(),
     pwaPlugin(mode),
   ],

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { CIDR_MAX_LENGTH } from './validators';
 import * as v from 'valibot';
 
 /**
@@ -12,7 +13,6 @@ import * as v from 'valibot';
  * networks, not spellings, through canonicalNetwork.
  */
 export const CIDR_FORMAT_MESSAGE = 'Please use correct CIDR format';
-export const CIDR_MAX_LENGTH = 64;
 
 /**
  * The shortest prefix a management network may have. A management network names the addresses an

@@ -19,6 +19,8 @@ import * as v from 'valibot';
  */
 export const NAME_MAX = 64;
 export const DESCRIPTION_MAX = 256;
+/** The longest CIDR text taken: room for a full IPv6 address and prefix (src/lib/cidr.ts). */
+export const CIDR_MAX_LENGTH = 64;
 export const PERSON_NAME_MAX = 50;
 
 export function conventionalName(label = 'Name') {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { CIDR_MAX_LENGTH } from '../../lib/cidr';
-import { descriptionSchema } from '../../lib/validators';
+import { CIDR_MAX_LENGTH, descriptionSchema } from '../../lib/validators';
 import { defineEndpoint, defineListEndpoint, orgIdSchema } from '../contract';
 
 /** A management network of an organization (spec 1 §3): one CIDR block, unique per organization. */

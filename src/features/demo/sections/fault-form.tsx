@@ -6,11 +6,11 @@ import type { DemoFaultReply, DemoFaults } from '@/lib/demo-control-types';
 
 type Field = Extract<DemoFaultReply, { ok: false }>['field'];
 
-/** One line per call for the Select: its id, then its summary cut to a readable length. */
+/** One line per call for the Select: its id, method and path (summaries stay out of the bundle). */
 const CALLS = allEndpoints
   .map((endpoint) => ({
     value: endpoint.id,
-    label: `${endpoint.id}: ${endpoint.summary.length > 90 ? `${endpoint.summary.slice(0, 89)}…` : endpoint.summary}`,
+    label: `${endpoint.id}: ${endpoint.method} ${endpoint.path}`,
   }))
   .sort((a, b) => a.value.localeCompare(b.value));
 
