@@ -110,6 +110,8 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'user.setStatus': ({ orgId }) => ({ orgId, email: nobody, status: 'Suspended' }),
   'user.delete': ({ orgId }) => ({ orgId, email: nobody }),
   'user.download': ({ orgId }) => ({ orgId }),
+  'user.getOwn': () => ({}),
+  'user.updateOwn': ({ email }) => ({ email, firstName: 'Pat', lastName: 'Matrix', phone: '(202) 555-0147' }),
   'managementNetwork.list': ({ orgId }) => ({ orgId }),
   'managementNetwork.find': ({ orgId }) => ({ orgId, cidr: '10.250.0.0/16' }),
   'managementNetwork.create': ({ orgId }) => ({ orgId, cidr: '10.250.0.0/16', description: 'Matrix' }),

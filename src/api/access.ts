@@ -74,6 +74,9 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'user.setStatus': inOrg('orgId', userPermissions.manage),
   'user.delete': inOrg('orgId', userPermissions.manage),
   'user.download': inOrg('orgId', userPermissions.list),
+  // One's own record only (the handler compares the e-mail): everyone has a Profile (spec 1 §6).
+  'user.updateOwn': { who: 'session' },
+  'user.getOwn': { who: 'session' },
 
   'managementNetwork.list': inOrg('orgId', canAccess.organizations),
   'managementNetwork.find': inOrg('orgId', canAccess.organizations),
