@@ -70,7 +70,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'user.list': inOrg('orgId', userPermissions.list),
   'user.get': inOrg('orgId', userPermissions.list),
   'user.create': inOrg('orgId', userPermissions.manage),
-  'user.update': inOrg('orgId', (p, org) => notGlobal(org) && userPermissions.manage(p, org)),
+  'user.update': inOrg('orgId', userPermissions.editIn),
   'user.setStatus': inOrg('orgId', userPermissions.manage),
   'user.delete': inOrg('orgId', userPermissions.manage),
   'user.download': inOrg('orgId', userPermissions.list),
