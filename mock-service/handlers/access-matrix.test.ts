@@ -289,7 +289,7 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   // A file that never existed: an allowed call is a 404.
   'sinkholeLog.download': ({ orgId }) => ({ orgId, logId: '198.51.100.1_2020-01-01T00' }),
   'audit.orgs': () => ({}),
-  'audit.emails': ({ orgId }) => ({ orgId }),
+  'user.emailList': ({ orgId }) => ({ orgId }),
   'audit.preview': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
   'audit.results': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
   // scaffold: access samples

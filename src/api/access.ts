@@ -255,7 +255,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'sinkholeLog.download': inOrg('orgId', (p, org) => !notGlobal(org) && isAdminType(p)),
   // Whose audit: the selected organization's; all of them only for a platform admin on Global (handler).
   'audit.orgs': caller(isAdminType),
-  'audit.emails': inOrg('orgId', isAdminType),
+  // The User filter's e-mails: whoever reads that organization's audit logs.
+  'user.emailList': inOrg('orgId', isAdminType),
   'audit.preview': inOrg('orgId', isAdminType),
   'audit.results': inOrg('orgId', isAdminType),
   // scaffold: access rows

@@ -170,3 +170,20 @@ export const userGetOwnEndpoint = defineEndpoint({
   request: noInput,
   result: v.object({ records: v.array(userSchema) }),
 });
+
+/**
+ * The e-mails of the users of the organizations asked (orgs, or orgId alone), for the Audit Logs'
+ * User filter: whoever may read that organization's audit logs may ask, and only a platform admin
+ * with Global selected may name other organizations.
+ */
+export const userEmailListEndpoint = defineEndpoint({
+  id: 'user.emailList',
+  effect: 'read',
+  method: 'POST',
+  path: '/user/api/user/email-list',
+  summary:
+    'The sorted e-mails of the users of orgs (or of orgId alone). Errors: audit.orgScope (orgs), auth.forbidden, ' +
+    'resource.notFound (orgId, orgs).',
+  request: v.object({ orgId: orgIdSchema, orgs: v.optional(v.pipe(v.array(orgIdSchema), v.maxLength(500)), []) }),
+  result: v.object({ emails: v.array(v.string()) }),
+});
