@@ -17,6 +17,7 @@ import { Route as LogsRouteRouteImport } from './routes/logs/route'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
 import { Route as OrganizationsRouteRouteImport } from './routes/organizations/route'
 import { Route as PolicyEditorRouteRouteImport } from './routes/policy-editor/route'
+import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ThreatsRouteRouteImport } from './routes/threats/route'
 import { Route as LogsIndexRouteImport } from './routes/logs/index'
 import { Route as LogsSplatRouteImport } from './routes/logs/$'
@@ -97,6 +98,11 @@ const OrganizationsRouteRoute = OrganizationsRouteRouteImport.update({
 const PolicyEditorRouteRoute = PolicyEditorRouteRouteImport.update({
   id: '/policy-editor',
   path: '/policy-editor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ThreatsRouteRoute = ThreatsRouteRouteImport.update({
@@ -327,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRoute
   '/global-policy-dispute': typeof GlobalPolicyDisputeRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/profile': typeof ProfileRoute
   '/logs/$': typeof LogsSplatRoute
   '/logs/audit': typeof LogsAuditRoute
   '/logs/sinkhole-logs': typeof LogsSinkholeLogsRoute
@@ -373,6 +380,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardRoute
   '/global-policy-dispute': typeof GlobalPolicyDisputeRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/profile': typeof ProfileRoute
   '/logs/$': typeof LogsSplatRoute
   '/logs/audit': typeof LogsAuditRoute
   '/logs/sinkhole-logs': typeof LogsSinkholeLogsRoute
@@ -424,6 +432,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRoute
   '/global-policy-dispute': typeof GlobalPolicyDisputeRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/profile': typeof ProfileRoute
   '/logs/$': typeof LogsSplatRoute
   '/logs/audit': typeof LogsAuditRoute
   '/logs/sinkhole-logs': typeof LogsSinkholeLogsRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/global-policy-dispute'
     | '/not-authorized'
+    | '/profile'
     | '/logs/$'
     | '/logs/audit'
     | '/logs/sinkhole-logs'
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/global-policy-dispute'
     | '/not-authorized'
+    | '/profile'
     | '/logs/$'
     | '/logs/audit'
     | '/logs/sinkhole-logs'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/global-policy-dispute'
     | '/not-authorized'
+    | '/profile'
     | '/logs/$'
     | '/logs/audit'
     | '/logs/sinkhole-logs'
@@ -625,6 +637,7 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   GlobalPolicyDisputeRoute: typeof GlobalPolicyDisputeRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
+  ProfileRoute: typeof ProfileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -683,6 +696,13 @@ declare module '@tanstack/react-router' {
       path: '/policy-editor'
       fullPath: '/policy-editor'
       preLoaderRoute: typeof PolicyEditorRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/threats': {
@@ -1113,6 +1133,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   GlobalPolicyDisputeRoute: GlobalPolicyDisputeRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
+  ProfileRoute: ProfileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -38,6 +38,7 @@ export const AUDITED_ENDPOINTS: Readonly<Record<string, AuditDeclaration>> = {
   'session.signRulesOfBehavior': event('User Updated'),
   'user.create': event('User Created'),
   'user.update': event('User Updated'),
+  'user.updateOwn': event('User Updated'),
   'user.setStatus': event('User Updated'),
   'user.delete': event('User Deleted'),
 

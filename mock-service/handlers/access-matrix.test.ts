@@ -113,6 +113,8 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'user.setStatus': ({ orgId }) => ({ orgId, email: nobody, status: 'Suspended' }),
   'user.delete': ({ orgId }) => ({ orgId, email: nobody }),
   'user.download': ({ orgId }) => ({ orgId }),
+  'user.getOwn': () => ({}),
+  'user.updateOwn': ({ email }) => ({ email, firstName: 'Pat', lastName: 'Matrix', phone: '(202) 555-0147' }),
   'managementNetwork.list': ({ orgId }) => ({ orgId }),
   'managementNetwork.find': ({ orgId }) => ({ orgId, cidr: '10.250.0.0/16' }),
   'managementNetwork.create': ({ orgId }) => ({ orgId, cidr: '10.250.0.0/16', description: 'Matrix' }),
@@ -293,7 +295,7 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   // A file that never existed: an allowed call is a 404.
   'sinkholeLog.download': ({ orgId }) => ({ orgId, logId: '198.51.100.1_2020-01-01T00' }),
   'audit.orgs': () => ({}),
-  'audit.emails': ({ orgId }) => ({ orgId }),
+  'user.emailList': ({ orgId }) => ({ orgId }),
   'audit.preview': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
   'audit.results': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
   // scaffold: access samples

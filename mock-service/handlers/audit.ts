@@ -2,11 +2,11 @@ import Papa from 'papaparse';
 import * as v from 'valibot';
 import {
   type AuditFilter,
-  auditEmailsEndpoint,
   auditOrgsEndpoint,
   auditPreviewEndpoint,
   auditResultsEndpoint,
 } from '../../src/api/audit/contract';
+import { userEmailListEndpoint } from '../../src/api/users/contract';
 import { AUDIT_EVENT_TYPES, AUDIT_HISTORY_MONTHS, AUDIT_PREVIEW_ROWS } from '../../src/api/audit/events';
 import { ErrorKey } from '../../src/api/error-keys';
 import { GLOBAL_ORG_NAME, isGlobalAdmin } from '../../src/api/roles';
@@ -78,7 +78,7 @@ const orgs = defineHandler(auditOrgsEndpoint, ({ caller }) => {
   };
 });
 
-const emails = defineHandler(auditEmailsEndpoint, ({ caller, input }) => {
+const emails = defineHandler(userEmailListEndpoint, ({ caller, input }) => {
   const scope = new Set(scopeOf(caller, input.orgId, input.orgs));
   const found = new Set(
     db.users

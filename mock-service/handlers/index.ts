@@ -9,6 +9,7 @@ import { orgRequestHandlers } from './org-requests';
 import { organizationHandlers } from './organizations';
 import { sessionHandlers } from './session';
 import { userHandlers } from './users';
+import { userProfileHandlers } from './user-profile';
 import { fileHandler } from '../core/files/file-handler';
 import { userDownloadHandlers } from './user-download';
 import { accessKeyHandlers } from './access-keys';
@@ -49,6 +50,7 @@ export const handlers: HttpHandler[] = [
   ...organizationHandlers,
   ...sessionHandlers,
   ...userHandlers,
+  ...userProfileHandlers,
   ...userDownloadHandlers,
   // The file service's links (not a contract endpoint: it answers with files, not JSON).
   fileHandler,

@@ -8,6 +8,10 @@ import { networkCreateEndpoint } from '../../src/api/management-networks/contrac
 import { orgRequestApproveEndpoint } from '../../src/api/org-requests/contract';
 import { orgDisplayNameUpdateEndpoint, orgUpdateEndpoint } from '../../src/api/organizations/contract';
 import { userCreateEndpoint, userListEndpoint } from '../../src/api/users/contract';
+import { policyListEndpoint } from '../../src/api/policies/contract';
+import { networkListEndpoint } from '../../src/api/management-networks/contract';
+import { topTrendingUnrankedEndpoint } from '../../src/api/threats/contract';
+import { filteredQueryTotalEndpoint } from '../../src/api/dashboard/contract';
 import { db } from '../db/database';
 import { findOrg, findUser } from '../db/lookups';
 import { registeredUser } from '../db/records';
@@ -69,6 +73,17 @@ describe('permission holes', () => {
     expect(await refusal(callApi(userListEndpoint, { orgId: 'org-global', organizations: ['org-usda'] }))).toEqual(
       FORBIDDEN,
     );
+  });
+
+  it('gives a base-role User with an empty roles list the dashboard only, as a user with no roles (spec 1 §6)', async () => {
+    await addUser('org-usda', 'nora.plain@usda.gov', 'User', []);
+    actAs('nora.plain@usda.gov');
+    const orgId = 'org-usda';
+    expect(await refusal(callApi(userListEndpoint, { orgId }))).toEqual(FORBIDDEN);
+    expect(await refusal(callApi(policyListEndpoint, { orgId }))).toEqual(FORBIDDEN);
+    expect(await refusal(callApi(networkListEndpoint, { orgId }))).toEqual(FORBIDDEN);
+    expect(await refusal(callApi(topTrendingUnrankedEndpoint, { orgId }))).toEqual(FORBIDDEN);
+    expect(await refusal(callApi(filteredQueryTotalEndpoint, { orgId, duration: 24 }))).toBe('allowed');
   });
 
   it('never touches the record of an organization the caller may not manage when adding an existing person', async () => {

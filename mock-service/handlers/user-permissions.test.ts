@@ -49,7 +49,7 @@ const N = false;
 
 const MATRIX: Record<keyof typeof PERSONA, [string, boolean[]]> = {
   //                                   createOwn createGlobal editOwn editGlobal disableOwn disableGlobal deleteOwn deleteSelf filterOrgs
-  globalAdmin: ['org-usda', [Y, Y, Y, N, Y, Y, Y, N, Y]],
+  globalAdmin: ['org-usda', [Y, Y, Y, Y, Y, Y, Y, N, Y]],
   globalUserManager: ['org-usda', [Y, Y, Y, N, Y, Y, Y, N, Y]],
   customerManager: ['org-usda', [Y, N, Y, N, Y, N, Y, N, Y]],
   tenantAdmin: ['org-usda', [Y, N, Y, N, Y, N, Y, N, N]],

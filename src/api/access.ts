@@ -70,10 +70,13 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'user.list': inOrg('orgId', userPermissions.list),
   'user.get': inOrg('orgId', userPermissions.list),
   'user.create': inOrg('orgId', userPermissions.manage),
-  'user.update': inOrg('orgId', (p, org) => notGlobal(org) && userPermissions.manage(p, org)),
+  'user.update': inOrg('orgId', userPermissions.editIn),
   'user.setStatus': inOrg('orgId', userPermissions.manage),
   'user.delete': inOrg('orgId', userPermissions.manage),
   'user.download': inOrg('orgId', userPermissions.list),
+  // One's own record only (the handler compares the e-mail): everyone has a Profile (spec 1 §6).
+  'user.updateOwn': { who: 'session' },
+  'user.getOwn': { who: 'session' },
 
   'managementNetwork.list': inOrg('orgId', canAccess.organizations),
   'managementNetwork.find': inOrg('orgId', canAccess.organizations),
@@ -252,7 +255,8 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'sinkholeLog.download': inOrg('orgId', (p, org) => !notGlobal(org) && isAdminType(p)),
   // Whose audit: the selected organization's; all of them only for a platform admin on Global (handler).
   'audit.orgs': caller(isAdminType),
-  'audit.emails': inOrg('orgId', isAdminType),
+  // The User filter's e-mails: whoever reads that organization's audit logs.
+  'user.emailList': inOrg('orgId', isAdminType),
   'audit.preview': inOrg('orgId', isAdminType),
   'audit.results': inOrg('orgId', isAdminType),
   // scaffold: access rows

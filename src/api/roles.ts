@@ -53,11 +53,17 @@ export const hasRole = (p: Principal, role: RoleName): boolean => p.roles.includ
 export const isGlobalUser = (p: Principal): boolean => p.orgName === GLOBAL_ORG_NAME;
 export const isGlobalAdmin = (p: Principal): boolean => isGlobalUser(p) && p.role === 'Admin';
 export const isMultiAgency = (p: Principal): boolean => hasRole(p, 'multiAgencyUser');
-export const hasNoRoles = (p: Principal): boolean => p.role === '' && p.roles.length === 0;
+/**
+ * Spec 1 §6's "users with no roles" (dashboard and profile only): an empty roles list, unless the
+ * base role is Admin, which carries its own rights. A base-role User with no fine-grained role
+ * is one of them, not only a user without a base role.
+ */
+export const hasNoRoles = (p: Principal): boolean => p.role !== 'Admin' && p.roles.length === 0;
 
 export type DisplayedRole = 'Service Administrator' | 'Agency Admin' | 'Agency User' | 'Unassigned';
+/** 'Unassigned' is for a record without a base role; a base-role User shows 'Agency User' (spec 1 §6). */
 export function displayedRole(p: Principal): DisplayedRole {
-  if (hasNoRoles(p)) return 'Unassigned';
+  if (p.role === '' && p.roles.length === 0) return 'Unassigned';
   if (p.role === 'Admin') return isGlobalUser(p) ? 'Service Administrator' : 'Agency Admin';
   return 'Agency User';
 }
@@ -86,6 +92,7 @@ const anyOf = (p: Principal, roles: RoleName[]) => p.role === 'Admin' || roles.s
 /** Which areas of the console a principal may open (the route guards and the main menu). */
 export const canAccess = {
   dashboard: (_p: Principal) => true,
+  profile: (_p: Principal) => true,
   logs: (p: Principal) => anyOf(p, REPORTING_ROLES),
   policies: (p: Principal) => !hasNoRoles(p),
   threats: (p: Principal) => !hasNoRoles(p),

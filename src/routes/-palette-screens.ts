@@ -53,7 +53,7 @@ export function guardsAdmit(router: AnyRouter, path: string): boolean {
 /**
  * The screens of the main navigation and of each area's tab strip, as the navigation shows them
  * to this viewer (a disabled tab cannot be opened), plus the pages reached from elsewhere in the
- * shell (access requests, Global Policy Dispute); then only those whose route guards let them in.
+ * shell (access requests, Profile, Global Policy Dispute); then only those whose route guards let them in.
  */
 export const screenCatalogue = (router: AnyRouter): ScreenCatalogue => ({
   admits: (path) => guardsAdmit(router, path),
@@ -73,6 +73,7 @@ export const screenCatalogue = (router: AnyRouter): ScreenCatalogue => ({
     }
     if (canAccess.accessRequests(principal) && mayCall('orgRequest.list', principal))
       screens.push(link('Access Requests', '/access-requests', 'Access Requests'));
+    screens.push(link('Profile', '/profile', 'Profile'));
     if (canAccess.globalPolicyDispute(principal))
       screens.push(link('Global Policy Dispute', '/global-policy-dispute', 'Global Policy Dispute'));
     return screens.filter((screen) => guardsAdmit(router, screen.to));

@@ -57,16 +57,6 @@ export const auditOrgsEndpoint = defineEndpoint({
   result: v.object({ orgs: v.array(v.object({ displayName: v.string(), orgName: v.string(), orgId: v.string() })) }),
 });
 
-export const auditEmailsEndpoint = defineEndpoint({
-  id: 'audit.emails',
-  effect: 'read',
-  method: 'POST',
-  path: '/api/audit-query/emails',
-  summary: `The e-mails of the users of the organizations asked (orgs, or orgId alone), for the User filter. ${ERRORS}`,
-  request: v.object({ orgId: orgIdSchema, orgs: v.optional(v.pipe(v.array(orgIdSchema), v.maxLength(500)), []) }),
-  result: v.object({ emails: v.array(v.string()) }),
-});
-
 export const auditPreviewEndpoint = defineEndpoint({
   id: 'audit.preview',
   effect: 'read',

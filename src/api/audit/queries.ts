@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
-import {
-  type AuditFilter,
-  auditEmailsEndpoint,
-  auditOrgsEndpoint,
-  auditPreviewEndpoint,
-  auditResultsEndpoint,
-} from './contract';
+import { type AuditFilter, auditOrgsEndpoint, auditPreviewEndpoint, auditResultsEndpoint } from './contract';
+import { userEmailListEndpoint } from '../users/contract';
 
 export const auditKeys = {
   all: ['audit'] as const,
@@ -17,10 +12,11 @@ export const auditKeys = {
 export const auditOrgsQuery = () =>
   queryOptions({ queryKey: auditKeys.orgs(), queryFn: () => callApi(auditOrgsEndpoint, {}) });
 
+/** The User filter's choices, from the user service's e-mail list (spec 1 §7). */
 export const auditEmailsQuery = (orgId: string, orgs: readonly string[]) =>
   queryOptions({
     queryKey: auditKeys.emails(orgId, orgs),
-    queryFn: () => callApi(auditEmailsEndpoint, { orgId, orgs: [...orgs] }),
+    queryFn: () => callApi(userEmailListEndpoint, { orgId, orgs: [...orgs] }),
   });
 
 export const previewAudit = (filter: AuditFilter) => callApi(auditPreviewEndpoint, filter);

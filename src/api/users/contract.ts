@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, defineListEndpoint, emailSchema, orgIdSchema } from '../contract';
+import { defineEndpoint, defineListEndpoint, emailSchema, noInput, orgIdSchema } from '../contract';
 import { preSignedUrlResult } from '../files/contract';
 import {
   descriptionSchema,
@@ -132,4 +132,58 @@ export const userDownloadEndpoint = defineEndpoint({
     'file.notFound once the organization is gone). Who may list the users may download them.',
   request: v.object({ orgId: orgIdSchema }),
   result: preSignedUrlResult,
+});
+
+/**
+ * The signed-in person's own names and phone (the Profile page). It names no organization: the
+ * details belong to the person, so every record with the caller's e-mail changes. Anyone else's
+ * e-mail is refused with auth.forbidden and nothing changes.
+ */
+export const userUpdateOwnEndpoint = defineEndpoint({
+  id: 'user.updateOwn',
+  effect: 'write',
+  method: 'POST',
+  path: '/user/api/user/update-cognito',
+  summary:
+    "Changes the caller's own first, middle and last name and phone, with the user form's field rules. " +
+    'Errors: request.invalid (firstName, middleName, lastName, phone), name.taken (firstName), auth.forbidden.',
+  request: v.object({
+    email: emailSchema,
+    firstName: firstNameSchema,
+    middleName: v.optional(middleNameSchema, ''),
+    lastName: lastNameSchema,
+    phone: phoneSchema,
+  }),
+  result: userSchema,
+});
+
+/**
+ * The Profile page's read: every record of the signed-in person (one per organization they
+ * belong to), which a user who may not list users still needs to see their phone and roles.
+ */
+export const userGetOwnEndpoint = defineEndpoint({
+  id: 'user.getOwn',
+  effect: 'read',
+  method: 'GET',
+  path: '/user/api/user/get-cognito',
+  summary: "The caller's own user records, their home organization's first. Nobody else's.",
+  request: noInput,
+  result: v.object({ records: v.array(userSchema) }),
+});
+
+/**
+ * The e-mails of the users of the organizations asked (orgs, or orgId alone), for the Audit Logs'
+ * User filter: whoever may read that organization's audit logs may ask, and only a platform admin
+ * with Global selected may name other organizations.
+ */
+export const userEmailListEndpoint = defineEndpoint({
+  id: 'user.emailList',
+  effect: 'read',
+  method: 'POST',
+  path: '/user/api/user/email-list',
+  summary:
+    'The sorted e-mails of the users of orgs (or of orgId alone). Errors: audit.orgScope (orgs), auth.forbidden, ' +
+    'resource.notFound (orgId, orgs).',
+  request: v.object({ orgId: orgIdSchema, orgs: v.optional(v.pipe(v.array(orgIdSchema), v.maxLength(500)), []) }),
+  result: v.object({ emails: v.array(v.string()) }),
 });

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionStore } from '../session/store';
 import type { UserInput } from './contract';
-import { type UserRef, createUser, deleteUser, setUserStatus, updateUser, userKeys } from './queries';
+import { type UserRef, createUser, deleteUser, setUserStatus, updateOwnProfile, updateUser, userKeys } from './queries';
 
 // The server stores e-mail addresses in lowercase; the detail key must match the one the view used.
 const detailKey = (ref: UserRef) => userKeys.detail({ orgId: ref.orgId, email: ref.email.toLowerCase() });
@@ -49,6 +50,20 @@ export function useDeleteUser() {
       // A deleted user's entry would only refetch into a 'not found'.
       if (!error) queryClient.removeQueries({ queryKey: detailKey(ref) });
       await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+    },
+  });
+}
+
+/** The Profile page's save: the person's own records everywhere, so every user entry may be stale. */
+export function useUpdateOwnProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOwnProfile,
+    onSuccess: (saved) => {
+      // The header shows the session's name: it changes with the record, without a new sign-in.
+      const { user } = sessionStore.get();
+      if (user) sessionStore.set({ user: { ...user, givenName: saved.firstName, familyName: saved.lastName } });
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }

@@ -5,6 +5,7 @@ import {
   TENANT_ROLES,
   hasNoRoles,
   hasRole,
+  isGlobalAdmin,
   isGlobalUser,
 } from '../roles';
 
@@ -16,8 +17,10 @@ import {
  * - "a global user manager while on the global organization" means a global user manager,
  *   whose own organization is Global; they add users to any organization.
  * - Users of the Global organization are created, enabled, disabled and deleted by service user
- *   managers only, and their details are not edited in the console ("a service user manager
- *   cannot edit global-organization users"); customer managers work on non-global users only.
+ *   managers only. Their names, phone, description and service roles are edited by the Service
+ *   Administrator (Admin of Global) alone: "a service user manager cannot edit global-organization
+ *   users" is the narrower rule, so operator privileges need the top role to change. Customer
+ *   managers work on non-global users only.
  * - A tenant user manager manages the users of the organization where they hold userManager.
  * - Nobody changes their own roles or status, or deletes their own user.
  */
@@ -64,7 +67,16 @@ const managesUsersOf = (p: Principal, org: { orgName: string }): boolean =>
     ? isServiceUserManager(p)
     : isServiceUserManager(p) || isCustomerManager(p) || (!isGlobalUser(p) && hasRole(p, 'userManager'));
 
+/** Global users' details are the Service Administrator's; other organizations' as managesOrg. */
+const editsUsersOf = (viewer: UserManagerViewer, target: UserTarget) =>
+  isGlobalOrg(target) ? isGlobalAdmin(viewer.principal) : managesOrg(viewer, target);
+/** The access table's reading of editsUsersOf over the principal in the organization acted on. */
+const editsUsersIn = (p: Principal, org: { orgName: string }): boolean =>
+  org.orgName === GLOBAL_ORG_NAME ? isGlobalAdmin(p) : managesUsersOf(p, org);
+
 export const userPermissions = {
+  /** user.update's row: who edits users of the organization at all. */
+  editIn: editsUsersIn,
   /** The filter popover (Organization, Roles, Status). */
   filter: (principal: Principal) => isServiceUserManager(principal) || isCustomerManager(principal),
   /**
@@ -77,15 +89,14 @@ export const userPermissions = {
   /** Add New User. */
   create: managesOrg,
   /** Edit a user's names, phone and description (and roles, unless it is the viewer's own user). */
-  edit: (viewer: UserManagerViewer, target: UserTarget) => !isGlobalOrg(target) && managesOrg(viewer, target),
-  editRoles: (viewer: UserManagerViewer, target: UserTarget) =>
-    !isGlobalOrg(target) && managesOrg(viewer, target) && !isSelf(viewer, target),
+  edit: (viewer: UserManagerViewer, target: UserTarget) => editsUsersOf(viewer, target),
+  editRoles: (viewer: UserManagerViewer, target: UserTarget) => editsUsersOf(viewer, target) && !isSelf(viewer, target),
   /** Enable, disable. */
   changeStatus: (viewer: UserManagerViewer, target: UserTarget) =>
     managesOrg(viewer, target) && !isSelf(viewer, target),
   delete: (viewer: UserManagerViewer, target: UserTarget) => managesOrg(viewer, target) && !isSelf(viewer, target),
 };
-export type UserAction = Exclude<keyof typeof userPermissions, 'filter' | 'list' | 'manage'>;
+export type UserAction = Exclude<keyof typeof userPermissions, 'filter' | 'list' | 'manage' | 'editIn'>;
 
 /** Role toggles: service roles for users of the Global organization, tenant roles elsewhere. */
 export const assignableRoles = (orgName: string): readonly string[] =>

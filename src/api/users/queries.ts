@@ -8,9 +8,11 @@ import {
   userDeleteEndpoint,
   userDownloadEndpoint,
   userGetEndpoint,
+  userGetOwnEndpoint,
   userListEndpoint,
   userSetStatusEndpoint,
   userUpdateEndpoint,
+  userUpdateOwnEndpoint,
 } from './contract';
 
 export type UserListRequest = RequestOf<typeof userListEndpoint>;
@@ -43,9 +45,19 @@ export const userDetailQuery = (ref: UserRef) =>
 export const createUser = (input: UserInput, confirmExisting = false) =>
   callApi(userCreateEndpoint, { ...input, confirmExisting });
 export const updateUser = (input: UserInput) => callApi(userUpdateEndpoint, input);
+export type OwnProfileInput = RequestOf<typeof userUpdateOwnEndpoint>;
+export const updateOwnProfile = (input: OwnProfileInput) => callApi(userUpdateOwnEndpoint, input);
 export const setUserStatus = (ref: UserRef, status: 'Active' | 'Suspended') =>
   callApi(userSetStatusEndpoint, { ...ref, status });
 export const deleteUser = (ref: UserRef) => callApi(userDeleteEndpoint, ref);
 
 /** The user list as a file (spec 1 §7): a pre-signed link for openPresignedUrl or openFile. */
 export const downloadUserList = (orgId: string) => callApi(userDownloadEndpoint, { orgId });
+
+/** The signed-in person's own records (the Profile page), home organization first. */
+export const ownProfileQuery = () =>
+  queryOptions({
+    queryKey: [...userKeys.all, 'own'],
+    queryFn: ({ signal }) => callApi(userGetOwnEndpoint, {}, { signal }).then((r) => r.records),
+    meta: personal,
+  });

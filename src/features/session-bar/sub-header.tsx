@@ -1,6 +1,6 @@
-import { Box, Container, Group, Select, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Select, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { switchOrganization } from '@/api/session/actions';
 import { useSignedInUser } from '@/api/session/store';
@@ -8,7 +8,7 @@ import { useSelectedOrganization } from '@/api/session/use-selected-organization
 import { FAILURE_TITLE, notify } from '@/lib/notify';
 import { dropdownDisabledOn, mayPickOrganization, orderForDropdown } from './org-switch-rules';
 
-/** The signed-in user's name and e-mail, and the organization dropdown where allowed. */
+/** The signed-in user's name (a link to their Profile) and e-mail, and the organization dropdown where allowed. */
 export function SubHeader() {
   const { user, principal, selectedOrgId } = useSignedInUser();
   const { organizations, selected, error } = useSelectedOrganization();
@@ -33,7 +33,9 @@ export function SubHeader() {
       <Container size="xl" py={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="md" wrap="wrap">
-            <Text fw={700} size="sm">{`${user.givenName} ${user.familyName}`}</Text>
+            <Anchor component={Link} to="/profile" fw={700} size="sm" title="Your profile">
+              {`${user.givenName} ${user.familyName}`}
+            </Anchor>
             <Text size="sm" className="sub-header-email">
               {user.email}
             </Text>

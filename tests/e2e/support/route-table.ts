@@ -32,6 +32,7 @@ export const ROUTES: RouteVisit[] = [
   { route: '/', as: ADMIN, landsOn: '/dashboard' },
   { route: '/dashboard', as: ADMIN, shows: 'Record Type Breakdown legend' },
   { route: '/access-requests', as: ADMIN },
+  { route: '/profile', as: TENANT },
   { route: '/not-authorized', as: ADMIN, open: '/not-authorized?from=%2Fsomewhere' },
   { route: '/global-policy-dispute', as: TENANT, why: 'hidden from global users' },
 

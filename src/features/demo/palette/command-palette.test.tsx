@@ -47,10 +47,10 @@ describe('the command palette', () => {
     );
   });
 
-  it('shows only the dashboard and the demo controls to a user with no roles', async () => {
+  it('shows only the dashboard, the profile and the demo controls to a user with no roles', async () => {
     await renderRoute('/dashboard', { persona: 'noRoles' });
     const inPalette = await openPalette();
-    await waitFor(() => expect(optionNames(inPalette)).toEqual(['Dashboard', 'Open demo controls']));
+    await waitFor(() => expect(optionNames(inPalette)).toEqual(['Dashboard', 'Profile', 'Open demo controls']));
   });
 
   it('finds a user of the viewed organization by name and opens them', async () => {
