@@ -6,17 +6,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERSONA } from '@mock/testing/personas';
-import { navItemsFor } from '@/features/shell/main-nav';
 
 useScreenTests();
 
 const field = (label: string) => screen.getByRole('group', { name: label });
 
 describe('Profile', () => {
-  it('gives a base-role User with an empty roles list the Dashboard only in the menu', () => {
-    expect(navItemsFor({ orgName: 'USDA', role: 'User', roles: [] }).map((i) => i.label)).toEqual(['Dashboard']);
-  });
-
   it("opens from the header's name for a user with no roles and saves their own names and phone", async () => {
     await renderRoute('/dashboard', { persona: 'noRoles' });
     const user = userEvent.setup();

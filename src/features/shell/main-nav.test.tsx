@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MainNav } from './main-nav';
+import { MainNav, navItemsFor } from './main-nav';
 import { renderInLayout } from '../../../tests/setup/render';
 import { signInAs, signInAsGlobalAdmin, signOutOfStore } from '../../../tests/setup/session-store';
 
@@ -63,5 +63,9 @@ describe('MainNav', () => {
   it('renders nothing when nobody is signed in', async () => {
     await renderInLayout(<MainNav />);
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('gives a base-role User with an empty roles list the Dashboard only', () => {
+    expect(navItemsFor({ orgName: 'USDA', role: 'User', roles: [] }).map((i) => i.label)).toEqual(['Dashboard']);
   });
 });
