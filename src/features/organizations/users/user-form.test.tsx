@@ -5,6 +5,7 @@ import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { SERVICE_ROLES, TENANT_ROLES } from '@/api/roles';
 import type { User } from '@/api/users/contract';
+import { notify } from '@/lib/notify';
 import { renderWithProviders } from '../../../../tests/setup/render';
 import { EXISTING_USER_MESSAGE, SAVE_FAILED_TITLE, UserForm, type UserFormProps } from './user-form';
 import { pasteInto } from '../../../../tests/setup/paste-into';
@@ -117,11 +118,15 @@ describe('UserForm', () => {
 
   it('shows an error that belongs to no field as a notification, not in the form', async () => {
     const submit = vi.fn().mockRejectedValue(new ApiError([{ key: ErrorKey.forbidden }], 403));
+    const notifyError = vi.spyOn(notify, 'error');
     renderForm({ submit });
     const u = await fillNewUser();
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(SAVE_FAILED_TITLE)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith({ title: SAVE_FAILED_TITLE, message: expect.any(String) }),
+    );
     const form = screen.getByRole('form', { name: 'User details' });
     expect(within(form).queryByText(SAVE_FAILED_TITLE)).toBeNull();
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 });
