@@ -1,7 +1,8 @@
-import { Group, MultiSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEventType } from '@/api/audit/events';
 import { auditEmailsQuery, auditOrgsQuery } from '@/api/audit/queries';
+import { DayInput } from '@/components/day-input';
 import { isoDay } from '../sinkhole/sinkhole-filter';
 import {
   AUDIT_DURATIONS,
@@ -75,23 +76,21 @@ export function AuditFilters({ orgId, showOrganizations, values, errors, onChang
         </Radio.Group>
         {values.duration === 'custom' && (
           <>
-            <TextInput
-              type="date"
+            <DayInput
               label="From"
               value={values.from}
-              min={earliestDay(now)}
-              max={values.to && values.to < today ? values.to : today}
-              onChange={(e) => onChange({ from: e.currentTarget.value })}
+              minDay={earliestDay(now)}
+              maxDay={values.to && values.to < today ? values.to : today}
+              onChange={(from) => onChange({ from })}
               error={errors.from}
               required
             />
-            <TextInput
-              type="date"
+            <DayInput
               label="To"
               value={values.to}
-              min={values.from || earliestDay(now)}
-              max={today}
-              onChange={(e) => onChange({ to: e.currentTarget.value })}
+              minDay={values.from || earliestDay(now)}
+              maxDay={today}
+              onChange={(to) => onChange({ to })}
               error={errors.to}
               required
             />

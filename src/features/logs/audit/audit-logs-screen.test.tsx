@@ -9,6 +9,8 @@ import { EMPTY_TEXT, INITIAL_TEXT } from './audit-results';
 useScreenTests();
 afterEach(() => vi.restoreAllMocks());
 
+// The day as the day fields show it, MM/DD/YYYY, of the UTC day the filters count in.
+const usDay = (at: number) => new Date(at).toISOString().replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1');
 const preview = () => screen.getByRole('button', { name: 'Preview Extract' });
 const fullReport = () => screen.getByRole('button', { name: 'Run Full Report' });
 
@@ -58,6 +60,16 @@ describe('Audit Logs', () => {
     await user.click(preview());
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
     expect(fullReport()).toBeDisabled();
+
+    // A custom range is typed as MM/DD/YYYY; a day more than six months back is not taken.
+    fireEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    const from = screen.getByLabelText(/^From/);
+    fireEvent.change(from, { target: { value: usDay(Date.now() - 210 * 86_400_000) } });
+    fireEvent.blur(from);
+    expect(from).toHaveValue('');
+    fireEvent.change(from, { target: { value: usDay(Date.now()) } });
+    fireEvent.blur(from);
+    expect(from).toHaveValue(usDay(Date.now()));
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('radio', { name: 'Past 24hrs' })).toBeChecked();
     expect(await screen.findByText(INITIAL_TEXT)).toBeInTheDocument();

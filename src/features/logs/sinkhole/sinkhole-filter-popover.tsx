@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Popover, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Popover, Radio, Select, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DayInput } from '@/components/day-input';
 import {
   DURATION_OPTIONS,
   EMPTY_FILTER,
@@ -103,22 +104,20 @@ export function SinkholeFilterPopover({ addresses, addressesLoading, applied, on
           </Radio.Group>
           {draft.duration === 'custom' && (
             <Group grow align="flex-start">
-              <TextInput
-                type="date"
+              <DayInput
                 label="Start Date"
                 value={draft.startDate}
-                max={draft.endDate && draft.endDate < today ? draft.endDate : today}
-                onChange={(e) => change({ startDate: e.currentTarget.value })}
+                maxDay={draft.endDate && draft.endDate < today ? draft.endDate : today}
+                onChange={(startDate) => change({ startDate })}
                 error={errors.startDate}
                 required
               />
-              <TextInput
-                type="date"
+              <DayInput
                 label="End Date"
                 value={draft.endDate}
-                min={draft.startDate || undefined}
-                max={today}
-                onChange={(e) => change({ endDate: e.currentTarget.value })}
+                minDay={draft.startDate}
+                maxDay={today}
+                onChange={(endDate) => change({ endDate })}
                 error={errors.endDate}
                 required
               />

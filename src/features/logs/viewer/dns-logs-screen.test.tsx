@@ -116,8 +116,10 @@ describe('DNS Logs', () => {
     await renderRoute(`/logs/viewer?name=com&date=${today}&orgId=org-doe`, { persona: 'olivia' });
     const user = userEvent.setup();
     await waitFor(() => expect(nameInput()).toHaveValue('com'));
-    expect(screen.getByLabelText('From (UTC)')).toHaveValue(today);
-    expect(screen.getByLabelText('Through (UTC)')).toHaveValue(today);
+    // Shown as MM/DD/YYYY whatever the browser's locale.
+    const shown = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`;
+    expect(screen.getByLabelText('From (UTC)')).toHaveValue(shown);
+    expect(screen.getByLabelText('Through (UTC)')).toHaveValue(shown);
     // The organization of the link is chosen, and kept like any other filter.
     await waitFor(async () =>
       expect((await storage.get('logQueryFilters'))?.['dnsLogs:org-global']).toMatchObject({

@@ -7,6 +7,7 @@ import {
   LOG_RECORD_TYPES,
   type LogOption,
 } from '@/api/log-queries/query-params';
+import { DayInput } from '@/components/day-input';
 import { SegmentedRadios } from '@/components/segmented-radios';
 import { type LogFilterValues, dateErrors, dayOf, earliestDay } from './log-filters';
 import type { FilterChoice } from './use-filter-options';
@@ -165,24 +166,22 @@ export function LogFiltersForm({
           </fieldset>
           {values.durationType === 'custom' && (
             <Group gap="sm" align="flex-start">
-              <TextInput
-                type="date"
+              <DayInput
                 label="From (UTC)"
                 value={values.startDay}
-                min={earliestDay(now)}
-                max={values.endDay || dayOf(now)}
-                onChange={(event) => set({ startDay: event.currentTarget.value })}
+                minDay={earliestDay(now)}
+                maxDay={values.endDay || dayOf(now)}
+                onChange={(startDay) => set({ startDay })}
                 error={dates.startDay ?? serverErrors.startDay}
                 disabled={locked}
                 w={190}
               />
-              <TextInput
-                type="date"
+              <DayInput
                 label="Through (UTC)"
                 value={values.endDay}
-                min={values.startDay || earliestDay(now)}
-                max={dayOf(now)}
-                onChange={(event) => set({ endDay: event.currentTarget.value })}
+                minDay={values.startDay || earliestDay(now)}
+                maxDay={dayOf(now)}
+                onChange={(endDay) => set({ endDay })}
                 error={dates.endDay ?? serverErrors.endDay}
                 disabled={locked}
                 w={190}

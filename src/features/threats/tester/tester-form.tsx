@@ -1,6 +1,9 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { parseIndicator } from '@/api/coverage/indicator-rules';
 import { testerRecordTypes } from '@/api/coverage/tester-contract';
@@ -10,13 +13,9 @@ import type { TesterSearch } from './tester-search';
 
 const DOMAIN_HINT = 'Enter a domain name, such as www.example.com.';
 
-/** datetime-local works in local time without seconds; the wire takes ISO instants. */
-const toLocalInput = (iso: string | undefined) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (text: string) => (text ? new Date(text).toISOString() : undefined);
+/** The picker works in local 'YYYY-MM-DD HH:mm:ss'; the wire takes ISO instants. */
+const toLocalInput = (iso: string | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : null);
+const fromLocalInput = (text: string | null) => (text ? dayjs(text).toISOString() : undefined);
 
 interface TesterFormProps {
   orgId: string;
@@ -76,13 +75,15 @@ export function TesterForm({ orgId, search, onTest }: TesterFormProps) {
           onChange={(value) => setRecordType((value as typeof recordType) ?? 'A')}
           allowDeselect={false}
         />
-        <TextInput
+        <DateTimePicker
           label="Time"
           description="Leave empty for now"
-          type="datetime-local"
+          placeholder="MM/DD/YYYY HH:mm"
+          valueFormat="MM/DD/YYYY HH:mm"
+          clearable
           w={230}
           value={at}
-          onChange={(e) => setAt(e.currentTarget.value)}
+          onChange={setAt}
         />
         <Button type="submit" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
           Test

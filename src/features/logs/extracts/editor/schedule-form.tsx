@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'rea
 import { ApiError } from '@/api/client';
 import { runTimeOptions } from '@/api/log-queries/extract-schedule';
 import type { LogQueryParams } from '@/api/log-queries/query-params';
+import { DayInput } from '@/components/day-input';
 import { SegmentedRadios } from '@/components/segmented-radios';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { conventionalName, formValidator, validateDescription } from '@/lib/validators';
@@ -149,13 +150,13 @@ export function ScheduleForm({
             <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
             <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                type="date"
+              <DayInput
                 label="Start Run Date"
                 withAsterisk={!immediate}
                 disabled={immediate}
-                min={today()}
+                minDay={today()}
                 {...form.getInputProps('startRunDate')}
+                value={values.startRunDate}
               />
               <Select
                 label="Run Time"
@@ -192,12 +193,12 @@ export function ScheduleForm({
               ) : (
                 <TextInput label="Recurring" value="-" disabled readOnly description="A custom date range runs once." />
               )}
-              <TextInput
-                type="date"
+              <DayInput
                 label="End Run Date"
                 disabled={immediate || !mayRecur || values.recurrence === 'none'}
-                min={values.startRunDate || today()}
+                minDay={values.startRunDate || today()}
                 {...form.getInputProps('endRunDate')}
+                value={values.endRunDate}
               />
             </SimpleGrid>
           </Stack>
