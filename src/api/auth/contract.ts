@@ -81,6 +81,12 @@ export const signUpEndpoint = defineEndpoint({
   public: true,
 });
 
+export const signUpCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+);
+
 export const signUpVerifyEndpoint = defineEndpoint({
   id: 'auth.signUpVerify',
   effect: 'write',
@@ -90,7 +96,7 @@ export const signUpVerifyEndpoint = defineEndpoint({
     'Request access, step two: the e-mailed code files the organization access request for a global operator to review.',
   request: v.object({
     email: emailSchema,
-    code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail')),
+    code: signUpCodeSchema,
   }),
   result: v.object({ requestId: v.string() }),
   public: true,
