@@ -164,7 +164,6 @@ export const emailVerificationRecord = v.object({
   expiresAt: v.string(),
   wrongTries: v.number(),
 });
-export type EmailVerificationRecord = v.InferOutput<typeof emailVerificationRecord>;
 
 /** An e-mail the service would have sent (ARCHITECTURE: the outbox), for tests and the demo tools. */
 export const outboxRecord = v.object({

@@ -78,7 +78,12 @@ export function VerifyCodeStep({ email, onResend, onCancel, onVerified }: Verify
             {...form.getInputProps('code')}
           />
           <Group justify="space-between" mt="xs">
-            <Button variant="subtle" onClick={handleResend} loading={resend.isPending} disabled={verify.isPending}>
+            <Button
+              variant="subtle"
+              onClick={() => void handleResend()}
+              loading={resend.isPending}
+              disabled={verify.isPending}
+            >
               Send a new code
             </Button>
             <Group gap="sm">
