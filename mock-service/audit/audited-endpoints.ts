@@ -25,7 +25,11 @@ const event = (name: AuditEventType): AuditDeclaration => ({ event: name });
 const ownWork = (reason: string): AuditDeclaration => ({ event: null, reason });
 
 export const AUDITED_ENDPOINTS: Readonly<Record<string, AuditDeclaration>> = {
-  'auth.signUp': event('Access Request Submitted'),
+  'auth.signUp': {
+    event: null,
+    reason: 'Only e-mails a code: the access request is filed, and audited, when the code is verified.',
+  },
+  'auth.signUpVerify': event('Access Request Submitted'),
   'orgRequest.approve': event('Access Request Reviewed'),
   'orgRequest.deny': event('Access Request Reviewed'),
   'potentialOrg.approve': event('Organization Onboarded'),

@@ -11,7 +11,8 @@ export interface RawChange {
 /*
  * Bookkeeping the service writes beside a change, not the change itself: policy history and
  * enforcement intervals restate the policy's change, the outbox and system events are its
- * consequences, retired sources mirror a deletion.
+ * consequences, retired sources mirror a deletion. A pending e-mail verification holds its code
+ * and is consumed by the request it files.
  */
 const BOOKKEEPING = new Set<TableName>([
   'policyHistory',
@@ -20,6 +21,7 @@ const BOOKKEEPING = new Set<TableName>([
   'systemEvents',
   'retiredSources',
   'auditEvents',
+  'emailVerifications',
 ]);
 
 /** What the service keeps for itself: the organization (a column already), stamps, canonical forms. */

@@ -23,6 +23,7 @@ import { logPreviewRecord } from './schemas';
 import { coverageJobRecord } from './schemas';
 import { scheduledExtractRecord } from './schemas';
 import { auditEventRecord } from './schemas';
+import { emailVerificationRecord } from './schemas';
 // scaffold: record imports
 
 /**
@@ -33,6 +34,7 @@ export const db = {
   organizations: new Collection({ schema: organizationRecord }),
   potentialOrganizations: new Collection({ schema: potentialOrganizationRecord }),
   orgRequests: new Collection({ schema: orgRequestRecord }),
+  emailVerifications: new Collection({ schema: emailVerificationRecord }),
   users: new Collection({ schema: userRecord }),
   informationBanners: new Collection({ schema: informationBannerRecord }),
   rulesOfBehavior: new Collection({ schema: rulesOfBehaviorRecord }),

@@ -151,6 +151,20 @@ export const policyEnforcementRecord = v.object({
 });
 export type PolicyEnforcementRecord = v.InferOutput<typeof policyEnforcementRecord>;
 
+/**
+ * A sign-up waiting for its e-mailed code (spec 2 §5: e-mail verification applies). The form's
+ * fields are kept so that verifying files the same request; the password never is (it goes to the
+ * identity provider in production).
+ */
+export const emailVerificationRecord = v.object({
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  code: v.string(),
+  expiresAt: v.string(),
+  wrongTries: v.number(),
+});
+
 /** An e-mail the service would have sent (ARCHITECTURE: the outbox), for tests and the demo tools. */
 export const outboxRecord = v.object({
   id: v.string(),

@@ -96,6 +96,7 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'auth.personas': () => ({}),
   'auth.signIn': ({ email }) => ({ email }),
   'auth.signUp': ({ email }) => ({ firstName: 'Pat', lastName: 'Matrix', email, password: 'long enough' }),
+  'auth.signUpVerify': ({ email }) => ({ email, code: '123456' }),
   'errorMessages.list': () => ({}),
   'auth.refresh': () => ({}),
   'auth.signOut': () => ({}),

@@ -1,16 +1,9 @@
 // @vitest-environment node
 import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
-import {
-  personasEndpoint,
-  refreshEndpoint,
-  signInEndpoint,
-  signOutEndpoint,
-  signUpEndpoint,
-} from '../../src/api/auth/contract';
+import { personasEndpoint, refreshEndpoint, signInEndpoint, signOutEndpoint } from '../../src/api/auth/contract';
 import { callApi, setAccessToken } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
-import { orgRequestListEndpoint } from '../../src/api/org-requests/contract';
 import { currentUserEndpoint } from '../../src/api/session/contract';
 import { clock } from '../core/clock';
 import { SESSION_IDLE_MS } from '../core/sessions';
@@ -19,13 +12,6 @@ import { actAs, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 
 useMockApi();
-
-const signUp = {
-  firstName: 'Nora',
-  lastName: 'Quinn',
-  email: 'nora.quinn@energy.gov',
-  password: 'correct horse battery',
-};
 
 describe('auth handlers', () => {
   it('lists the personas with their organization, displayed role and summary', async () => {
@@ -76,35 +62,5 @@ describe('auth handlers', () => {
     await expect(callApi(currentUserEndpoint, {})).resolves.toBeDefined();
     expect(await callApi(signOutEndpoint, {})).toEqual({ signedOut: true });
     await expect(callApi(currentUserEndpoint, {})).rejects.toMatchObject({ status: 401, key: ErrorKey.unauthorized });
-  });
-
-  it('files a sign-up as a pending access request for the organization of the e-mail domain', async () => {
-    const { requestId } = await callApi(signUpEndpoint, signUp);
-    // No organization uses the domain: refused when filed, never left for an approver to place.
-    const unrouted = await callApi(signUpEndpoint, { ...signUp, email: 'ops@unknown-utility.example' }).catch((e) => e);
-    expect(unrouted).toMatchObject({ status: 400, key: ErrorKey.noOrganizationForDomain });
-    actAs(PERSONA.customerManager);
-    const { items } = await callApi(orgRequestListEndpoint, { includeClosed: false });
-    expect(items.find((r) => r.requestId === requestId)).toMatchObject({
-      status: 'pending',
-      orgName: 'Department of Energy',
-      requestor: { email: 'nora.quinn@energy.gov', firstName: 'Nora', lastName: 'Quinn' },
-    });
-    expect(items.some((r) => r.requestor.email === 'ops@unknown-utility.example')).toBe(false);
-  });
-
-  it('refuses a second sign-up for the same e-mail, or one for an existing user', async () => {
-    await callApi(signUpEndpoint, signUp);
-    for (const email of [signUp.email, PERSONA.tenantAdmin]) {
-      const error = await callApi(signUpEndpoint, { ...signUp, email }).catch((e) => e);
-      expect(error).toMatchObject({ status: 400, key: ErrorKey.emailInUse });
-      expect(error.errors[0].field).toBe('email');
-    }
-  });
-
-  it('validates sign-up fields', async () => {
-    const error = await callApi(signUpEndpoint, { ...signUp, password: 'short' }).catch((e) => e);
-    expect(error).toMatchObject({ status: 400, key: ErrorKey.invalidRequest });
-    expect(error.errors[0].field).toBe('password');
   });
 });

@@ -17,6 +17,7 @@ import { findOrg, findUser } from '../db/lookups';
 import { registeredUser } from '../db/records';
 import { actAs, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
+import { fileAccessRequest } from '../testing/sign-up';
 
 useMockApi();
 
@@ -48,7 +49,7 @@ const newPerson = (orgId: string, email: string) => ({
 
 describe('permission holes', () => {
   it('lets only a service user manager approve a request into Global, and the new user holds no roles', async () => {
-    const { requestId } = await callApi(signUpEndpoint, {
+    const requestId = await fileAccessRequest({
       firstName: 'Eve',
       lastName: 'Mallory',
       email: 'eve.mallory@cisa.dhs.gov',

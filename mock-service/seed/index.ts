@@ -53,6 +53,7 @@ export function buildSeed(): DatabaseDump {
     organizations: ORGANIZATIONS.map(({ domain: _d, areaCodes: _a, staff: _s, ...org }) => org),
     potentialOrganizations: POTENTIAL_ORGANIZATIONS.map((org) => ({ ...org })),
     orgRequests: requests,
+    emailVerifications: [],
     users,
     informationBanners: INFORMATION_BANNERS.map((banner) => ({ ...banner })),
     rulesOfBehavior: rulesOfBehavior(users, random),

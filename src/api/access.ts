@@ -56,6 +56,7 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'auth.personas': { who: 'public' },
   'auth.signIn': { who: 'public' },
   'auth.signUp': { who: 'public' },
+  'auth.signUpVerify': { who: 'public' },
   'errorMessages.list': { who: 'public' },
   'auth.refresh': { who: 'session' },
   'auth.signOut': { who: 'session' },

@@ -121,6 +121,10 @@ export const ErrorKey = {
   auditOrgScope: 'audit.orgScope',
   /** The identity provider's account is not linked to a user of the service (spec 2 §4.6): sign in again. */
   unlinkedIdentity: 'auth.unlinkedIdentity',
+  /** Request Access's e-mailed code (spec 2 §5: e-mail verification applies). */
+  signUpCodeWrong: 'signUp.codeWrong',
+  signUpCodeExpired: 'signUp.codeExpired',
+  signUpTooManyTries: 'signUp.tooManyTries',
   // scaffold: error keys
 } as const;
 
@@ -254,5 +258,8 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.auditOrgScope]: 'Only a platform admin may query the audit logs of other organizations.',
   [ErrorKey.unlinkedIdentity]:
     'Your identity provider account is not linked to a user of this service. Sign in with another account.',
+  [ErrorKey.signUpCodeWrong]: 'This code is not correct. Check the e-mail and try again.',
+  [ErrorKey.signUpCodeExpired]: 'This code has expired. Send a new code.',
+  [ErrorKey.signUpTooManyTries]: 'Too many wrong codes. Send a new code.',
   // scaffold: fallback messages
 };

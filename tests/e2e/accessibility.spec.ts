@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { gotoApp } from './support/app';
 import { expectNoAxeViolationsInBothSchemes, setColorScheme } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { verifyMailedCode } from './support/mailed-code';
 import { ROUTES, type RouteVisit } from './support/route-table';
 import { openInApp, waitForScreen, walkRoutes } from './support/route-walk';
 import { type PersonaKey, openResources, personas, signInAs } from './support/session';
@@ -65,6 +66,9 @@ test('sign-in screens: terms, loading, personas, request access with errors', as
   await page.getByLabel('Email Address').fill('alex.morgan@usda.gov');
   await page.locator('input[type="password"]').fill('correct horse battery');
   await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByLabel('Code')).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page, 'the Request Access code step');
+  await verifyMailedCode(page, 'alex.morgan@usda.gov');
   await expect(page.getByText('Request submitted')).toBeVisible();
   await expectNoAxeViolationsInBothSchemes(page, 'the sign-in card after a request was submitted');
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { gotoApp } from './support/app';
 import { JWT_PATTERN, readBrowserStorage, spyOnTokens } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
+import { verifyMailedCode } from './support/mailed-code';
 import { recordSecrets, signInThroughProvider, useLiveMode } from './support/live';
 import { openResources, personas, signInAs } from './support/session';
 
@@ -133,6 +134,7 @@ test.describe('security', () => {
     await page.getByLabel('Last Name').fill('Payload');
     await page.getByLabel('Email Address').fill('pat.payload@usda.gov');
     await page.getByRole('button', { name: 'Submit Request' }).click();
+    await verifyMailedCode(page, 'pat.payload@usda.gov');
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await expectInert(page, dialogs);
 

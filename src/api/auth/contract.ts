@@ -74,8 +74,30 @@ export const signUpEndpoint = defineEndpoint({
   effect: 'write',
   method: 'POST',
   path: '/auth/sign-up',
-  summary: 'Request access: files an organization access request for a global operator to review.',
+  summary:
+    'Request access, step one: e-mails a 6-digit code to the address (spec 2 §5: e-mail verification applies). Calling it again replaces the code.',
   request: signUpRequestSchema,
+  result: v.object({ verification: v.literal('pending'), expiresInMinutes: v.number() }),
+  public: true,
+});
+
+export const signUpCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+);
+
+export const signUpVerifyEndpoint = defineEndpoint({
+  id: 'auth.signUpVerify',
+  effect: 'write',
+  method: 'POST',
+  path: '/auth/sign-up/verify',
+  summary:
+    'Request access, step two: the e-mailed code files the organization access request for a global operator to review.',
+  request: v.object({
+    email: emailSchema,
+    code: signUpCodeSchema,
+  }),
   result: v.object({ requestId: v.string() }),
   public: true,
 });

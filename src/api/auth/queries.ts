@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
 import type { RequestOf } from '../contract';
-import { personasEndpoint, refreshEndpoint, signInEndpoint, signOutEndpoint, signUpEndpoint } from './contract';
+import {
+  personasEndpoint,
+  refreshEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpEndpoint,
+  signUpVerifyEndpoint,
+} from './contract';
 
 export const personaListQuery = () =>
   queryOptions({
@@ -15,3 +22,5 @@ export const requestSignIn = (email: string) => callApi(signInEndpoint, { email 
 export const requestRefresh = () => callApi(refreshEndpoint, {});
 export const requestSignOut = () => callApi(signOutEndpoint, {});
 export const requestAccess = (input: RequestOf<typeof signUpEndpoint>) => callApi(signUpEndpoint, input);
+export const verifyAccessRequest = (input: RequestOf<typeof signUpVerifyEndpoint>) =>
+  callApi(signUpVerifyEndpoint, input);

@@ -15,6 +15,7 @@ vi.mock('@/api/session/actions', () => ({ signIn: mocks.signIn, signOut: vi.fn()
 vi.mock('@/api/auth/queries', () => ({
   personaListQuery: () => ({ queryKey: ['auth', 'personas'], queryFn: mocks.fetchPersonas }),
   requestAccess: vi.fn(),
+  verifyAccessRequest: vi.fn(),
   requestRefresh: vi.fn(),
 }));
 

@@ -5,18 +5,20 @@ import { ApiError } from '@/api/client';
 import { LoginScreen, REQUEST_SUBMITTED_MESSAGE } from './login-screen';
 import { renderWithProviders } from '../../../tests/setup/render';
 
-const mocks = vi.hoisted(() => ({ requestAccess: vi.fn() }));
+const mocks = vi.hoisted(() => ({ requestAccess: vi.fn(), verifyAccessRequest: vi.fn() }));
 
 vi.mock('@/api/session/actions', () => ({ signIn: vi.fn(), signOut: vi.fn(), resumeSession: vi.fn() }));
 vi.mock('@/api/auth/queries', () => ({
   personaListQuery: () => ({ queryKey: ['auth', 'personas'], queryFn: vi.fn(async () => []) }),
   requestAccess: mocks.requestAccess,
+  verifyAccessRequest: mocks.verifyAccessRequest,
   requestRefresh: vi.fn(),
 }));
 
 beforeEach(() => {
   vi.clearAllMocks();
-  mocks.requestAccess.mockResolvedValue({ requestId: 'req-1' });
+  mocks.requestAccess.mockResolvedValue({ verification: 'pending', expiresInMinutes: 30 });
+  mocks.verifyAccessRequest.mockResolvedValue({ requestId: 'req-1' });
 });
 
 async function openForm() {
@@ -35,6 +37,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Re
     await user.clear(field(label));
     if (value) await user.type(field(label), value);
   }
+}
+
+const CODE_SENT = 'We sent a 6-digit code to rosa.parks@water.example.gov. Enter it to send your request.';
+
+async function sendForm() {
+  const user = await openForm();
+  await fill(user, valid);
+  await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+  await screen.findByText(CODE_SENT);
+  return user;
 }
 
 const valid = {
@@ -68,24 +80,65 @@ describe('Request Access form', () => {
     expect(mocks.requestAccess).not.toHaveBeenCalled();
   });
 
-  it('submits the parsed values, confirms and returns to sign in', async () => {
-    const user = await openForm();
-    await fill(user, valid);
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-
+  it('sends the parsed values, asks for the mailed code, and confirms only once it is verified', async () => {
+    const user = await sendForm();
     expect(mocks.requestAccess).toHaveBeenCalledWith({
       firstName: 'Rosa',
       lastName: 'Parks',
       email: 'rosa.parks@water.example.gov',
       password: 'correct horse',
     });
+    expect(screen.queryByText(REQUEST_SUBMITTED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password', { exact: false })).not.toBeInTheDocument();
+
+    await user.type(field('Code'), ' 123456 ');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(mocks.verifyAccessRequest).toHaveBeenCalledWith({ email: 'rosa.parks@water.example.gov', code: '123456' });
     expect(await screen.findByRole('status')).toHaveTextContent(REQUEST_SUBMITTED_MESSAGE);
     expect(screen.queryByRole('heading', { name: 'Request Access' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('checks the code before sending it, and shows a refused code at the Code field', async () => {
+    const user = await sendForm();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(field('Code')).toHaveAccessibleDescription('Code is required');
+    await user.type(field('Code'), '12a4');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(field('Code')).toHaveAccessibleDescription('Enter the 6-digit code from the e-mail');
+    expect(mocks.verifyAccessRequest).not.toHaveBeenCalled();
+
+    mocks.verifyAccessRequest.mockRejectedValueOnce(
+      new ApiError([{ key: 'signUp.codeWrong', field: 'code', message: 'server text' }], 400),
+    );
+    await user.clear(field('Code'));
+    await user.type(field('Code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('This code is not correct. Check the e-mail and try again.')).toBeInTheDocument();
+    expect(field('Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(REQUEST_SUBMITTED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('sends the same request again for a new code', async () => {
+    const user = await sendForm();
+    mocks.verifyAccessRequest.mockRejectedValueOnce(
+      new ApiError([{ key: 'signUp.codeExpired', field: 'code', message: 'server text' }], 400),
+    );
+    await user.type(field('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('This code has expired. Send a new code.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(/We sent a new code\./)).toBeInTheDocument();
+    expect(mocks.requestAccess).toHaveBeenCalledTimes(2);
+    expect(mocks.requestAccess).toHaveBeenLastCalledWith(mocks.requestAccess.mock.calls[0]![0]);
+    expect(field('Code')).toHaveValue('');
+    expect(field('Code')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows Submit Request as loading while the request is sent', async () => {
-    let finish: (value: { requestId: string }) => void = () => undefined;
+    let finish: (value: unknown) => void = () => undefined;
     mocks.requestAccess.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
     const user = await openForm();
     await fill(user, valid);
@@ -93,8 +146,8 @@ describe('Request Access form', () => {
 
     expect(screen.getByRole('button', { name: 'Submit Request' })).toHaveAttribute('data-loading', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    finish({ requestId: 'req-2' });
-    expect(await screen.findByText(REQUEST_SUBMITTED_MESSAGE)).toBeInTheDocument();
+    finish({ verification: 'pending', expiresInMinutes: 30 });
+    expect(await screen.findByText(CODE_SENT)).toBeInTheDocument();
   });
 
   it('shows a server error keyed to a field at that field', async () => {

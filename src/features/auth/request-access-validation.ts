@@ -29,15 +29,18 @@ export function validateRequestAccess(values: RequestAccessValues): Record<strin
   return errors;
 }
 
-/** Splits a failed submit into errors the form can show at a field and the rest. */
-export function splitServerErrors(error: unknown): { fields: Record<string, string>; general: string[] } {
+/** Splits a failed submit into errors the form can show at one of its fields and the rest. */
+export function splitServerErrors(
+  error: unknown,
+  fieldNames: readonly string[] = Object.keys(requestAccessFields),
+): { fields: Record<string, string>; general: string[] } {
   if (!(error instanceof ApiError)) {
     return { fields: {}, general: [error instanceof Error ? error.message : 'An unknown error occurred.'] };
   }
   const fields: Record<string, string> = {};
   const general: string[] = [];
   for (const item of error.errors) {
-    if (item.field && item.field in requestAccessFields && !fields[item.field]) fields[item.field] = item.message;
+    if (item.field && fieldNames.includes(item.field) && !fields[item.field]) fields[item.field] = item.message;
     else general.push(item.message);
   }
   return { fields, general };
