@@ -3,6 +3,7 @@ import type { Organization } from '@/api/organizations/contract';
 import type { Principal } from '@/api/roles';
 import { config } from '@/config/env';
 import { organizationTabs } from './area-tabs';
+import { testOrganization } from './test-organization';
 
 // A mutable copy, so one file can ask as either build.
 vi.mock('@/config/env', async (importOriginal) => {
@@ -11,17 +12,7 @@ vi.mock('@/config/env', async (importOriginal) => {
 });
 const asBuild = (orgType: 'CI' | 'FCEB') => void ((config as { orgType: string }).orgType = orgType);
 
-const org = (extra: Partial<Organization>): Organization => ({
-  orgId: 'org-x',
-  orgName: 'Department of Labor',
-  displayName: 'Labor',
-  acronym: 'DOL',
-  accountId: '418295730164',
-  orgType: 'FCEB',
-  status: 'Active',
-  bypassPolicyPeerApproval: false,
-  ...extra,
-});
+const org = testOrganization;
 const labor = org({});
 const tenant = (roles: string[]): Principal => ({ orgName: labor.orgName, role: 'User', roles });
 const globalUser: Principal = { orgName: 'Global', role: 'Admin', roles: ['apiManager'] };

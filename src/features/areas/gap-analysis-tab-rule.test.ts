@@ -3,6 +3,7 @@ import type { Organization } from '@/api/organizations/contract';
 import type { Principal } from '@/api/roles';
 import { config } from '@/config/env';
 import { threatTabs } from './area-tabs';
+import { testOrganization } from './test-organization';
 
 // A mutable copy, so one file can ask as several builds.
 vi.mock('@/config/env', async (importOriginal) => {
@@ -12,16 +13,7 @@ vi.mock('@/config/env', async (importOriginal) => {
 const build = (orgType: 'CI' | 'FCEB', gapAnalysisEnabled: boolean) =>
   Object.assign(config as { orgType: string; gapAnalysisEnabled: boolean }, { orgType, gapAnalysisEnabled });
 
-const labor: Organization = {
-  orgId: 'org-x',
-  orgName: 'Department of Labor',
-  displayName: 'Labor',
-  acronym: 'DOL',
-  accountId: '418295730164',
-  orgType: 'FCEB',
-  status: 'Active',
-  bypassPolicyPeerApproval: false,
-};
+const labor = testOrganization();
 const global: Organization = { ...labor, orgId: 'org-global', orgName: 'Global', displayName: 'Global' };
 const analyst: Principal = { orgName: labor.orgName, role: 'User', roles: ['tenantReportingViewer'] };
 

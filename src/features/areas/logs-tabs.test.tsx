@@ -4,20 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Organization } from '@/api/organizations/contract';
 import type { Principal } from '@/api/roles';
 import { defaultLogsTab, logsTabs } from './area-tabs';
+import { testOrganization } from './test-organization';
 
 useScreenTests();
 
-const org = (extra: Partial<Organization>): Organization => ({
-  orgId: 'org-x',
-  orgName: 'Department of Labor',
-  displayName: 'Labor',
-  acronym: 'DOL',
-  accountId: '418295730164',
-  orgType: 'FCEB',
-  status: 'Active',
-  bypassPolicyPeerApproval: false,
-  ...extra,
-});
+const org = testOrganization;
 const linked = org({});
 const global = org({ orgId: 'org-global', orgName: 'Global', displayName: 'Global', accountId: null });
 const admin = (roles: string[], orgName = 'Department of Labor'): Principal => ({ orgName, role: 'Admin', roles });
