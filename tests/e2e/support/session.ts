@@ -25,8 +25,13 @@ export async function signInAs(page: Page, name: string, path = '/'): Promise<vo
   await page.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: new RegExp(`^${name},`) }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The first sign-in of a browser context starts the demo's mock worker, which seeds its database
+  // (22,000 records) and answers the start-up calls: 3-6 s alone on this machine, more beside a
+  // second browser. Every later step keeps the 10-second limit.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
 }
+
+const SIGN_IN_TIMEOUT_MS = 30_000;
 
 export async function openResources(page: Page) {
   await page.getByRole('button', { name: 'Resources' }).click();
