@@ -74,7 +74,10 @@ test('an organization without sources is invited to start building', async ({ pa
   // A new organization, as onboarding leaves it: no sources yet (the demo's own export and import).
   await page.evaluate(async () => {
     const mock = window.__pdnsMock!;
-    const file = (await mock.exportData()) as unknown as { tables: { organizations: Record<string, unknown>[] } };
+    const exported = await mock.exportData();
+    const file = JSON.parse(new TextDecoder().decode(exported.body)) as {
+      tables: { organizations: Record<string, unknown>[] };
+    };
     const epa = file.tables.organizations.find((org) => org.orgId === 'org-epa')!;
     file.tables.organizations.push({
       ...epa,

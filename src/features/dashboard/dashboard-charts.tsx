@@ -69,7 +69,8 @@ export const BreakdownDonut = memo(function BreakdownDonut({ cells, label }: Bre
       tooltipDataSource="segment"
       valueFormatter={formatCompact}
       accessibilityLayer={false}
-      pieProps={{ isAnimationActive: false }}
+      // The chart is hidden from assistive technology (its table says the same), so no sector takes focus.
+      pieProps={{ isAnimationActive: false, rootTabIndex: -1 }}
       strokeWidth={1}
     />
   );
