@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => ({
         // Everything the entry imports statically goes into one chunk. Left to itself, rolldown
         // splits it into a chunk per set of importers (40-odd files of 1-90 KiB), and each is a
         // request of its own before the first render: over HTTP/1.1 and a slow link that costs a
-        // round trip per six files (README, "Benchmark").
+        // round trip per six files (docs/performance.md).
         // The charts group: @mantine/charts, Recharts and what only Recharts uses, in one lazy chunk
         // for every chart screen (the only chunk allowed past 50 KiB brotli: scripts/check-bytes.ts
         // finds it by this name and by Recharts' own class names in it).
@@ -65,7 +65,7 @@ export default defineConfig(({ mode }) => ({
     hookTimeout: 30000,
     css: false,
     // The mock and the scripts run in Node and in a worker, never in a page: building a jsdom
-    // window for each of their files cost more than most of their tests (README, "Test time").
+    // window for each of their files cost more than most of their tests (docs/testing.md, "Test time").
     // A file that stands in for the page asks for jsdom itself (mock-service/browser.test.ts).
     projects: [
       {

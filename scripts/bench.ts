@@ -1,5 +1,5 @@
 /**
- * The speed and size benchmark (README, "Benchmark"): builds the demo, a live build and a blank
+ * The speed and size benchmark (docs/performance.md): builds the demo, a live build and a blank
  * Vite + React floor page, serves them with scripts/serve.mjs, drives Debian's Chromium, prints a
  * table and writes bench-results/latest.json. With --check it exits 1 when a budget is passed.
  *   npm run bench [-- --check] [-- --runs 3] [-- --no-build]     env: BENCH_PORT (4450), CHROMIUM_PATH

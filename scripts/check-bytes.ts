@@ -1,6 +1,6 @@
 /**
  * The byte guard `npm test` runs after its builds: initial JS and CSS, the largest lazy chunk,
- * the charts chunk, and no mock code nor demo tools in the live build (README, "Benchmark"). It
+ * the charts chunk, and no mock code nor demo tools in the live build (docs/performance.md). It
  * reads the builds' manifests (vite.config.ts writes them), prints a table and exits 1 when a
  * budget is passed. Timings are not here: they are noisy, and live in `npm run bench -- --check`.
  *   npx tsx scripts/check-bytes.ts [demo-dir] [live-dir] [more dirs...]   (default: dist dist-live dist-fceb)

@@ -1,7 +1,7 @@
 /**
  * npm run new:resource -- <name> [--area organizations] [--dry-run]
  *
- * Writes the skeleton of a new resource with the kit, as the README's 'Adding a resource' lists
+ * Writes the skeleton of a new resource with the kit, as docs/adding-a-resource.md lists
  * it: contract, access rows, queries and mutations, the mock's table, seed, handlers and tests, a
  * list screen and its route. Refuses a resource that exists; edits other files only at their
  * `// scaffold: …` markers.

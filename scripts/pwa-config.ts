@@ -7,7 +7,7 @@ const escape = (prefix: string) => prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'
 /**
  * The Workbox worker only precaches the shell, the mock's page chunk, the mock's worker
  * (assets/mock-worker-*.js, which every tab's SharedWorker loads) and the user guide; it never
- * intercepts API calls (the page forwards them to the mock's worker, see ARCHITECTURE.md).
+ * intercepts API calls (the page forwards them to the mock's worker, see docs/architecture.md).
  * Registration happens in src/components/update-prompt.tsx so a new version waits for the
  * user's consent instead of skipping the waiting phase.
  */

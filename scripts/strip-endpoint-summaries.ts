@@ -31,7 +31,7 @@ function summaryValues(node: unknown, found: Node[] = []): Node[] {
  * An endpoint's `summary` (src/api/**) documents the call for the OpenAPI document and the mock
  * server's index, both made in Node from the sources; the console never shows it. Its builds
  * carry an empty string instead: about a hundred sentences of prose, 5 KiB brotli of the initial
- * JS (README, "Benchmark"). Tests, tsx scripts and the dev server keep them.
+ * JS (docs/performance.md). Tests, tsx scripts and the dev server keep them.
  */
 export function stripEndpointSummariesPlugin(): Plugin {
   return {

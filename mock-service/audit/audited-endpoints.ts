@@ -1,7 +1,7 @@
 import type { AuditEventType } from '../../src/api/audit/events';
 
 /**
- * The audit event of every write endpoint, in one place (ARCHITECTURE: "the handler pipeline
+ * The audit event of every write endpoint, in one place (docs/architecture.md: "the handler pipeline
  * records an audit event for every successful write"). define-handler records the row's event
  * after a write call succeeds; audited-endpoints.test.ts fails for a write endpoint without a
  * row, so a new write endpoint cannot ship unaudited. `event` may depend on the request (an

@@ -165,7 +165,7 @@ export const emailVerificationRecord = v.object({
   wrongTries: v.number(),
 });
 
-/** An e-mail the service would have sent (ARCHITECTURE: the outbox), for tests and the demo tools. */
+/** An e-mail the service would have sent (docs/architecture.md: the outbox), for tests and the demo tools. */
 export const outboxRecord = v.object({
   id: v.string(),
   /** What it is about: 'policy.approvalRequest', 'policy.reminder', 'policy.decision', 'policy.dispute', 'alert.dns', 'alert.system', … */

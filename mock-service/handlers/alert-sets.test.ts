@@ -274,7 +274,7 @@ describe('alert set calls', () => {
   });
 
   it('lets an Agency Admin without a configuration role create, save and delete, and a tenant user without either role only read', async () => {
-    // §2: "Mode is Create when there is no alertSetId and the role is Admin" (README, Decisions).
+    // §2: "Mode is Create when there is no alertSetId and the role is Admin" (docs/decisions/alert-set-managers.md).
     const person = (email: string, role: 'Admin' | 'User') =>
       db.users.create({
         ...registeredUser({ orgId: 'org-usda', email, firstName: 'Test', lastName: 'Caller' }, ''),

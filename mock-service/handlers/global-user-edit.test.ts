@@ -31,7 +31,7 @@ const edit = (email: string, changes: Record<string, unknown>) => {
   });
 };
 
-describe('editing users of the Global organization (README, Decisions)', () => {
+describe('editing users of the Global organization (docs/decisions/who-edits-global-users.md)', () => {
   it("lets the Service Administrator change an operator's details and service roles", async () => {
     actAs(PERSONA.globalAdmin);
     const updated = await edit(PERSONA.customerManager, {

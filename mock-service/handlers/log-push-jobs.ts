@@ -55,7 +55,7 @@ const get = defineHandler(logPushGetEndpoint, ({ input, db, clock }) => {
 
 /**
  * Create, or replace the job named by `id` (an edited job: its changed fields went through the
- * ownership flow again, README). Needs a verified token for exactly these fields; the proof is spent.
+ * ownership flow again, docs/areas/log-push-and-streams.md). Needs a verified token for exactly these fields; the proof is spent.
  */
 const create = defineHandler(logPushCreateEndpoint, async ({ input, db, clock }) => {
   assertAccount(input.orgId);

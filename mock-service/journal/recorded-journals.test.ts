@@ -14,7 +14,7 @@ import { parseJournal } from './schema';
 /**
  * The recorded journals as regression tests (issue 17, part 3): every file in tests/journals is
  * replayed in this process on a fresh seed, and any difference from its recorded replies fails.
- * A journal is added by dropping its exported file there (README, "For testers").
+ * A journal is added by dropping its exported file there (docs/testers.md).
  */
 const dir = join(import.meta.dirname, '../../tests/journals');
 const files = readdirSync(dir).filter((name) => name.endsWith('.json'));

@@ -13,7 +13,7 @@ import { sha256, toHex } from '../core/files/sha256';
 import { findOrg } from '../db/lookups';
 
 /**
- * The simulated destinations (README, DNS Log Push): a write reaches any bucket or collector
+ * The simulated destinations (docs/areas/log-push-and-streams.md): a write reaches any bucket or collector
  * except one whose host ends in `.invalid` (the reserved name that never resolves), so a
  * presenter can show the write failure. Files written are rows of db.logPushFiles.
  */

@@ -31,7 +31,7 @@ export interface Catalogue {
   pools: Record<PoolId, Pool>;
 }
 
-/** Share of host queries that go to names with a security category: blocked plus logged (REFERENCES.md). */
+/** Share of host queries that go to names with a security category: blocked plus logged (docs/references.md). */
 const RISK_MASS = 0.006;
 const ZIPF_EXPONENT = 1;
 const GENERATED_APEXES = 2400;

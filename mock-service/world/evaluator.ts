@@ -4,7 +4,7 @@ import type { Decision, PolicyPredicate, RecordType, WorldPolicy } from './input
 /**
  * The one policy evaluator. Policies in force are ordered by precedence (lowest first), global
  * before an organization's at the same precedence, then by enforcement time and id; the first
- * policy whose every predicate holds decides (the resolver's order of enforcement, REFERENCES.md).
+ * policy whose every predicate holds decides (the resolver's order of enforcement, docs/references.md).
  */
 export interface WorldQuery {
   orgId: string;

@@ -34,7 +34,7 @@ export function poolOf(type: RecordType): PoolId {
   return ['A', 'AAAA', 'HTTPS', 'SVCB', 'CNAME'].includes(type) ? 'host' : 'apex';
 }
 
-/** No published mix exists (REFERENCES.md): plain DNS dominates, DoH grows with M-22-09. */
+/** No published mix exists (docs/references.md): plain DNS dominates, DoH grows with M-22-09. */
 export const PROTOCOL_SHARES: Readonly<Record<Protocol, number>> = { UDP: 0.8, TCP: 0.03, TLS: 0.03, HTTPS: 0.14 };
 
 /** Of an SSE source's queries (roaming clients), the share that arrives over IPv6. */

@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS } from './inputs';
 
 /**
  * The daily shape of traffic, in the style of Splunk Eventgen's rate multipliers: office hours
- * 3-4x the night, weekends about a third of a weekday (REFERENCES.md). Local time of the
+ * 3-4x the night, weekends about a third of a weekday (docs/references.md). Local time of the
  * organization, by hour of day.
  */
 const WEEKDAY = [

@@ -1,7 +1,7 @@
 import type { Catalogue } from './catalogue';
 
 /**
- * Which catalogue names each threat dataset is about (README, "Threat Analysis"). A name counts
+ * Which catalogue names each threat dataset is about (docs/areas/threat-analysis.md). A name counts
  * with every name under it, as the DNS Logs name filter and `world.count({ name })` do, so the
  * number on a chart is the number of rows DNS Logs shows for the same name and day.
  *

@@ -36,7 +36,7 @@ export interface ThreatAsk {
 }
 
 /**
- * The DNS world (ARCHITECTURE.md): the queries every source sent, hour by hour, and what the
+ * The DNS world (docs/architecture.md): the queries every source sent, hour by hour, and what the
  * policies in force decided, computed from the inputs and a time, never stored. Build one per
  * change of sources or policies; it caches decision tables and per-day layouts as it is asked.
  */

@@ -4,7 +4,7 @@ import { type BuildBytes, RECHARTS_MARKER, demoMarkersIn, mockCodeIn } from './b
 import type { Budget } from './report';
 
 /**
- * The byte budgets (README, "Benchmark"), one definition for `npm run bench -- --check` and for
+ * The byte budgets (docs/performance.md), one definition for `npm run bench -- --check` and for
  * the guard `npm test` runs after its builds (scripts/check-bytes.ts). Bytes are deterministic,
  * so a regression fails CI; timings stay in the benchmark.
  */

@@ -116,7 +116,7 @@ async function landingTbt(page: Page): Promise<number> {
   await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 });
   await page.locator('#main-content :is(h1, h2)').first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(2000);
-  // The dashboard draws a chart only near the viewport: scroll, so all five count (README, "Dashboard").
+  // The dashboard draws a chart only near the viewport: scroll, so all five count (docs/areas/dashboard.md).
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page
     .waitForFunction(() => document.querySelectorAll('[data-chart-drawn]').length >= 5, null, { timeout: 30_000 })

@@ -1,4 +1,4 @@
-// The layer rules of ARCHITECTURE.md as an oxlint rule (a JS plugin: oxlint has no
+// The layer rules of docs/architecture.md as an oxlint rule (a JS plugin: oxlint has no
 // import/no-restricted-paths, no-restricted-imports sees only the written specifier, not the
 // file it resolves to, and dependency-cruiser needs Node 22). JavaScript, not TypeScript:
 // oxlint loads TypeScript plugins only on Node 22.18+, and the project runs on Node 20.19.
@@ -102,7 +102,7 @@ export function violation({ from, spec, dynamic }) {
 }
 
 const importsPointDown = {
-  meta: { type: 'problem', docs: { description: 'Imports follow the layer rules of ARCHITECTURE.md.' } },
+  meta: { type: 'problem', docs: { description: 'Imports follow the layer rules of docs/architecture.md.' } },
   create(context) {
     const from = relative(root, context.filename);
     if (!from.startsWith('src/') && !from.startsWith('mock-service/')) return {};

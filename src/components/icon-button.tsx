@@ -12,7 +12,7 @@ export interface IconButtonProps extends ComponentPropsWithRef<'button'> {
  * What `<ActionIcon variant="subtle">` renders, as one plain button: the same classes, variables
  * and markup, without the five components and the style resolution behind each. For controls
  * repeated on every row of a table, where those were a large share of a route's first render
- * (README, "Benchmark"); anywhere else, use ActionIcon.
+ * (docs/performance.md); anywhere else, use ActionIcon.
  */
 export function IconButton({
   color = 'navy',

@@ -12,7 +12,7 @@ export interface RowActionsMenuProps {
 
 /**
  * A table row's Actions menu. A Mantine Menu costs a portal, listeners and positioning per row,
- * most of a list's first render (README, "Benchmark"); so each row shows a plain button until it
+ * most of a list's first render (docs/performance.md); so each row shows a plain button until it
  * is first pressed, and only then mounts its menu, opened, with focus on its button.
  */
 export function RowActionsMenu({ label, items }: RowActionsMenuProps) {

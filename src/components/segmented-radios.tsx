@@ -23,8 +23,8 @@ export interface SegmentedRadiosProps<V extends string> {
  * What Mantine's SegmentedControl looks like, as a group of native radios: arrow keys move
  * between the choices, a screen reader announces the group, each choice and the chosen one, and
  * the chosen one is marked by CSS alone. SegmentedControl measured its indicator during its
- * first render, a forced layout of the whole page on every page that shows one (README,
- * "Benchmark").
+ * first render, a forced layout of the whole page on every page that shows one (docs/performance.md,
+ * "How the console meets them").
  */
 export function SegmentedRadios<V extends string>({
   options,

@@ -1,6 +1,6 @@
 /**
  * Build-time configuration. Every value comes from a VITE_ variable so one source tree yields
- * each deployment: see the README's "Configuration" table. A demo build may run as another
+ * each deployment: see the table in docs/configuration.md. A demo build may run as another
  * variant (organization type, managed service) chosen at run time; see `variant` below.
  */
 import { type OrgType, type Variant, readVariantOverride } from './variant';

@@ -8,7 +8,7 @@ import { NOTICE_SLOT_ID } from '@/components/update-prompt';
 import { DeferredDemoTools } from './-deferred-demo-tools';
 
 // The header, navigation and everything behind sign-in are a chunk of their own: the first page
-// a visitor sees is the sign-in screen, and it should not wait for them (README, "Benchmark").
+// a visitor sees is the sign-in screen, and it should not wait for them (docs/performance.md).
 const SignedInFrame = lazy(() => import('./-signed-in-frame'));
 
 /** The page every route renders in: banners, header, navigation, the route, the footer. */

@@ -14,7 +14,7 @@ const isPanelKey = (event: KeyboardEvent) => event.altKey && event.shiftKey && e
  * The demo tools load when first asked for (the DEMO DATA badge, Alt+Shift+D, Ctrl+K) or once the
  * browser is idle after the page has loaded, never during start-up: evaluating and mounting them
  * (the spotlight, the panel's drawer, the palette's screen list) took a long task of its own in
- * the first seconds at 4x CPU (README, "Benchmark"). A shortcut pressed before they are there is
+ * the first seconds at 4x CPU (docs/performance.md). A shortcut pressed before they are there is
  * carried out once they are.
  */
 export function DeferredDemoTools() {

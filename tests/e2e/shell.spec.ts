@@ -178,8 +178,8 @@ test('keyboard only: sign in, the colour scheme, the main nav, the organization 
 });
 
 /**
- * index.html paints a static copy of the first screen before any script loads (README,
- * "Benchmark"). It must be the same screen the app then renders, text in the same places: a
+ * index.html paints a static copy of the first screen before any script loads (docs/performance.md,
+ * "How the console meets them"). It must be the same screen the app then renders, text in the same places: a
  * different layout would shift, and a larger later copy would be the page's real LCP.
  */
 test.describe('static first screen', () => {

@@ -61,7 +61,7 @@ test('a user without a reporting role sees the DNS Logs icons disabled', async (
   await page.goto('/threats/dns-logs-analysis');
   const row = page.getByRole('region', { name: 'Top Unpopular Trending Domains' }).getByRole('row').nth(1);
   const icon = row.getByRole('button', { name: /^DNS Logs for / });
-  // Every organization's traffic, tallied on the first visit (README: a known cost on a fresh world).
+  // Every organization's traffic, tallied on the first visit (docs/areas/threat-analysis.md, "Cost": a known cost on a fresh world).
   await expect(icon).toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
   await icon.hover();
   await expect(page.getByText('Opening DNS Logs needs a reporting role (viewer or manager)')).toBeVisible();

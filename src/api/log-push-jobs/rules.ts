@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * The field rules of a log push job (spec 3 §5), pure so the form and the mock apply the same
- * ones. The spec names the rules without their character sets; our choices (README, DNS Log Push):
+ * ones. The spec names the rules without their character sets; our choices (docs/areas/log-push-and-streams.md):
  *
  * - Job Name: 1–50 characters of letters, digits, hyphens and underscores, starting with a
  *   letter or digit (it names the job's files at the destination, so no spaces).

@@ -3,7 +3,7 @@
  * expression editor offers their names) and the mock (the world's catalogue labels names with
  * them and the save handler checks expression values against them). The ids are the mock's own;
  * names follow the content and security categories of the resolver the service runs on
- * (REFERENCES.md). Security Risk Category takes SECURITY_CATEGORIES ids, Security Threat
+ * (docs/references.md). Security Risk Category takes SECURITY_CATEGORIES ids, Security Threat
  * Category takes THREATS ids, Content Category takes CONTENT_CATEGORIES ids.
  */
 export interface Category {

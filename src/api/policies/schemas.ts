@@ -98,7 +98,7 @@ export const analysisDataSchema = v.object({
   profilingInterval: v.picklist(IMPACT_INTERVALS),
   queryExecutionStatus: v.picklist(IMPACT_STATUSES),
   queryExecutionId: v.nullable(v.string()),
-  /** An expression the analysis cannot evaluate (answer selectors; README, Decisions). */
+  /** An expression the analysis cannot evaluate (answer selectors; docs/areas/policies.md, Impact analysis). */
   invalidExpression: v.boolean(),
 });
 export type AnalysisData = v.InferOutput<typeof analysisDataSchema>;

@@ -13,7 +13,7 @@ import {
  * Who may do what on the User Management tab and the user form (spec 1 §6). The console uses
  * these to decide what to offer; the mock evaluates the same predicates and refuses the rest.
  *
- * Where spec 1 §6 is terse we read it as follows (README, "Decisions"):
+ * Where spec 1 §6 is terse we read it as follows (docs/decisions/user-permissions-one-rule-set.md):
  * - "a global user manager while on the global organization" means a global user manager,
  *   whose own organization is Global; they add users to any organization.
  * - Users of the Global organization are created, enabled, disabled and deleted by service user

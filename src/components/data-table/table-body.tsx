@@ -82,8 +82,8 @@ export function TableBody<Row>(props: TableBodyProps<Row>) {
     });
 
   // Rows are plain elements with the Table's own classes and data attributes (what Table.Tr and
-  // Table.Td render): a Mantine component per cell was most of a list's first render (README,
-  // "Benchmark"), and a route change waits for it.
+  // Table.Td render): a Mantine component per cell was most of a list's first render (docs/performance.md,
+  // "How the console meets them"), and a route change waits for it.
   // A refresh is shown by the pager's Loader and the table's aria-busy, never by dimming the rows:
   // faded text and links fail WCAG AA contrast (axe found 2.88:1 on the policy names).
   return (

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /*
  * Recharts draws a chart in several synchronous passes, one long task per chart; five at once
- * would be one very long task on the landing page (README, "Benchmark"). Charts therefore take
+ * would be one very long task on the landing page (docs/performance.md). Charts therefore take
  * turns: the first asked for draws at once, each next one in a task of its own once the one
  * before has committed, and only once it is near the viewport.
  */

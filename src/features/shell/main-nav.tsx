@@ -35,7 +35,7 @@ export function navItemsFor(principal: Principal): NavItem[] {
  * data, through the router's own preload, which hovering a link also triggers): the first visit
  * then waits for no download, with the keyboard as with the mouse. One area per idle period, the
  * next once the last has settled: preloading them all at once evaluated every area's code in one
- * long task on the landing page (README, "Benchmark").
+ * long task on the landing page (docs/performance.md).
  */
 function usePreloadedAreas(principal: Principal | null) {
   const router = useRouter();

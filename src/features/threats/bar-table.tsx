@@ -35,7 +35,7 @@ const breakable = (name: string) =>
 /**
  * The chart's text alternative and the card's working table: every number the chart draws, the
  * trend or the feed's fields, and the link to DNS Logs. Whole names wrap and every column shows:
- * nothing is cut off (README, Threat Analysis).
+ * nothing is cut off (docs/decisions/threat-chart-tables.md).
  */
 export function BarTable({ rows, extraHeaders, date, orgId, mayOpenLogs, measure }: BarTableProps) {
   const withTrend = rows.some((r) => r.trend !== undefined);

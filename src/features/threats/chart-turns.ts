@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Recharts draws a chart in several synchronous passes, so a screen's charts drawn together hold
- * the main thread for one long task (ARCHITECTURE.md, "Charts"). Each chart waits for its turn
+ * the main thread for one long task (docs/architecture.md, "Charts"). Each chart waits for its turn
  * instead: the first at once, each next one in a later task once the one before has committed,
  * and only as it nears the viewport. Threat screens only: the queue is this feature's own.
  */

@@ -9,7 +9,7 @@ import { type LogPushFormValues, toDestinationRequest } from './log-push-form-va
 import { formatCount } from '@/lib/format';
 
 /**
- * Demo builds only (README, DNS Log Push): what the simulated bucket or collector holds, so a
+ * Demo builds only (docs/areas/log-push-and-streams.md): what the simulated bucket or collector holds, so a
  * presenter reads the token file offline, and sees the hourly batches an enabled job delivers.
  * Only the destination's address is sent for this, never a secret.
  */

@@ -18,7 +18,7 @@ export interface DnsChoices {
   organizations: Choice[];
 }
 
-/** README, Alert sets: the spec's {product}Policy alert, named for what it watches. */
+/** docs/areas/alerts-and-distribution-lists.md: the spec's {product}Policy alert, named for what it watches. */
 export const PROVIDER_POLICY_ALERT = 'Provider Policy Alert';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Stack, Switch } from '@mantine/core';
 import { SYSTEM_FLAGS, type SystemFlag } from '@/api/alert-sets/contract';
 import { type AlertSetForm, FormSection, readOnlyLabel, switchText } from './alert-fields';
 
-/** README, Alert sets: the six system flags (spec 1 §3) in words a user reads. */
+/** docs/areas/alerts-and-distribution-lists.md: the six system flags (spec 1 §3) in words a user reads. */
 export const SYSTEM_FLAG_LABELS: Record<SystemFlag, { label: string; description: string }> = {
   onboarding: { label: 'Onboarding', description: 'Organizations added to the service.' },
   accessControl: { label: 'Access Control', description: 'Access requests, and users granted or refused access.' },
