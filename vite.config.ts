@@ -56,8 +56,8 @@ export default defineConfig(({ mode }) => ({
     // The demo seed built once per run, for every file to load (tests/setup/seed-snapshot.ts).
     globalSetup: ['./tests/setup/seed-snapshot.ts'],
     // Vitest's default for a run is one worker fewer than the cores: one worker on this two-core
-    // machine, with the second core idle for the whole unit phase (its files ran one after another,
-    // 394 s on 2026-11-24). Each test file is isolated, so two run side by side safely.
+    // machine, with the second core idle for the whole unit phase (its files ran one after another).
+    // Each test file is isolated, so two run side by side safely.
     // VITEST_WORKERS=1 on a machine busy with other work.
     maxWorkers: Number(process.env.VITEST_WORKERS || 2),
     testTimeout: 15000,
