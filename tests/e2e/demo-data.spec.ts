@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { personas, signInAs } from './support/session';
+import { expectConsole, personas, signInAs } from './support/session';
 
 const pending = (count: number) => `You have ${count} access requests pending`;
 
@@ -18,6 +18,7 @@ test('demo changes survive a reload, and Reset demo data restores the seed', asy
   await page.goto('/dashboard');
   await expect(page.getByText(pending(2))).toBeVisible();
   await page.reload();
+  await expectConsole(page);
   await expect(page.getByText(pending(2))).toBeVisible();
 
   await page.getByRole('button', { name: 'Reset demo data' }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothSchemes } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
-import { personas, signInAs } from './support/session';
+import { expectConsole, personas, signInAs } from './support/session';
 
 /*
  * The demo control panel as a presenter uses it (issue 17): finish a running job and see its
@@ -58,6 +58,7 @@ test('an advanced clock is still advanced and paused after a reload', async ({ p
   await expect(panel(page).getByRole('status')).toContainText('The clock moved on by 1 day.');
   const advanced = await now.textContent();
   await page.reload();
+  await expectConsole(page);
   await openPanel(page, 'Clock');
   await expect(now).toHaveText(advanced!);
   await expect(panel(page).getByText('Paused', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { personas, signInAs } from './support/session';
+import { expectConsole, personas, signInAs } from './support/session';
 
 /*
  * The demo panel's "Variant and data" section as a presenter uses it: switch the build variant
@@ -26,7 +26,7 @@ async function switchVariant(page: Page, orgType: string) {
   const panel = await openVariantSection(page);
   await panel.getByRole('radio', { name: orgType }).check();
   await panel.getByRole('button', { name: 'Switch variant' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectConsole(page);
 }
 
 test('the build variant switches at run time, CI to FCEB and back, staying signed in', async ({ page }) => {
@@ -102,6 +102,7 @@ test('export the demo data, refuse a bad file, and import the export back', asyn
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await panel.getByRole('button', { name: 'Close demo controls' }).click();
   await page.reload();
+  await expectConsole(page);
   await expect(page.getByText(pending(2))).toBeVisible();
 
   // The export itself: the database is as it was, and the import signed the user out.

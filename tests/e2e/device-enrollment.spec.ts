@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolationsInBothSchemes, setColorScheme } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
-import { personas, signInAs } from './support/session';
+import { expectConsole, personas, signInAs } from './support/session';
 import { keepScreen } from './support/screens';
 
 test('an agency admin enrolls devices with a service token, downloads a configuration offline, then sets None', async ({
@@ -60,6 +60,7 @@ test('an agency admin enrolls devices with a service token, downloads a configur
 
   // Saved for good: the dialog opens again on None, and the token went with Service Auth.
   await page.reload();
+  await expectConsole(page);
   await page.getByPlaceholder('Search for source').fill('Roaming');
   await page.getByRole('button', { name: 'Device Enrollment Roaming Laptops' }).click();
   await expect(dialog.getByRole('radio', { name: 'None' })).toBeChecked();

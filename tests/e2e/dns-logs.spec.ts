@@ -5,7 +5,7 @@ import { goOffline, waitForServiceWorker } from './support/app';
 import { expectNoAxeViolationsInBothSchemes } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
-import { personas, signInAs } from './support/session';
+import { expectConsole, personas, signInAs } from './support/session';
 
 /*
  * DNS Logs as the analyst lives it (spec 3 §2, §4): Hannah Kim, a reporting viewer of Energy,
@@ -64,6 +64,7 @@ test('an analyst previews, refreshes to success, downloads the file and finds he
   expect(file.data.every((row) => row.organization_name === 'Energy')).toBe(true);
 
   await page.reload();
+  await expectConsole(page);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('com');
   await expect(page.getByRole('radio', { name: 'Past 12 Hours' })).toBeChecked();
   await expect(preview(page)).toBeVisible();
@@ -97,7 +98,7 @@ test('the preview runs offline, answered by the mock in the page', async ({ page
   await waitForServiceWorker(page);
   await goOffline(context);
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectConsole(page);
   await page.getByRole('link', { name: 'Logs' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('gov');
   await previewToSuccess(page);

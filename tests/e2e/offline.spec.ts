@@ -1,6 +1,6 @@
 import { goOffline, waitForServiceWorker } from './support/app';
 import { expect, test } from './support/fixtures';
-import { personas, signInAs } from './support/session';
+import { expectConsole, personas, signInAs } from './support/session';
 
 test('the demo keeps working offline after the first visit', async ({ page, context, problems }) => {
   // Two reloads, each restoring the demo database from IndexedDB in a new worker: a whole workflow.
@@ -12,13 +12,14 @@ test('the demo keeps working offline after the first visit', async ({ page, cont
 
   await goOffline(context);
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectConsole(page);
   await page.getByRole('link', { name: 'Organizations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Organization' }).click();
   await page.getByRole('option', { name: 'Energy', exact: true }).click();
   await page.reload();
+  await expectConsole(page);
   await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveValue('Energy');
 
   // Terms of Use are accepted once per page load, and this page was reloaded since.

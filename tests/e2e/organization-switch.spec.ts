@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { personas, signInAs } from './support/session';
+import { expectConsole, personas, signInAs } from './support/session';
 import { keepScreen } from './support/screens';
 
 test('a multi-agency user switches organization and keeps it after a reload', async ({ page }) => {
@@ -14,6 +14,7 @@ test('a multi-agency user switches organization and keeps it after a reload', as
   await expect(page.getByText(/You are viewing EPA/)).toBeVisible();
 
   await page.reload();
+  await expectConsole(page);
   await expect(page.getByRole('combobox', { name: 'Organization' })).toHaveValue('EPA');
   await expect(page.getByText(/You are viewing EPA/)).toBeVisible();
   await keepScreen(page, 'test-results/screens/multi-agency-other-org.png');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { openInApp } from './support/route-walk';
-import { personas, signInAs } from './support/session';
+import { expectConsole, personas, signInAs } from './support/session';
 import { keepScreen } from './support/screens';
 
 /*
@@ -24,7 +24,7 @@ async function switchPersona(page: Page, name: string, path: string) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: new RegExp(`^${name},`) }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectConsole(page);
   await openInApp(page, path);
 }
 
@@ -90,6 +90,7 @@ test('one policy manager creates, analyses and submits a policy; a second approv
   await keepScreen(page, 'test-results/screens/policy-approved.png');
   // The approval is in the demo's stored database: a reload still shows it in force.
   await page.reload();
+  await expectConsole(page);
   await expect(page.getByRole('heading', { name: 'View Policy', level: 1 })).toBeVisible();
   await expect(page.getByText('Enforcing', { exact: true }).first()).toBeVisible();
 });

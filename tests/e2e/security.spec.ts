@@ -4,7 +4,7 @@ import { JWT_PATTERN, readBrowserStorage, spyOnTokens } from './support/browser-
 import { expect, test } from './support/fixtures';
 import { verifyMailedCode } from './support/mailed-code';
 import { recordSecrets, signInThroughProvider, useLiveMode } from './support/live';
-import { openResources, personas, signInAs } from './support/session';
+import { expectConsole, openResources, personas, signInAs } from './support/session';
 
 /** The demo backend's own database (the mock's IndexedDB snapshot): server data, not the user's session. */
 const MOCK_BACKEND_DB = 'indexedDB/pdns-mock/';
@@ -55,9 +55,9 @@ test.describe('security', () => {
     await page.getByRole('link', { name: 'View Access Request' }).click();
     await expect(page.getByRole('heading', { name: 'Access Requests' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectConsole(page);
     await gotoApp(page, '/organizations/users');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectConsole(page);
     // The query cache is persisted with a 1 s throttle; let it write.
     await page.waitForTimeout(1500);
 
@@ -141,7 +141,7 @@ test.describe('security', () => {
     // Every text box on the signed-in screens (search boxes, forms), as they are built.
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('button', { name: new RegExp(`^${personas.globalAdmin},`) }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectConsole(page);
     for (const path of [
       '/access-requests',
       '/organizations/users',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { goOffline, waitForServiceWorker } from './support/app';
 import { expect, test } from './support/fixtures';
-import { personas, signInAs } from './support/session';
+import { expectConsole, personas, signInAs } from './support/session';
 
 /**
  * Issue 9, item 1: the demo's tabs share one backend (a SharedWorker, or where that is missing a
@@ -53,7 +53,7 @@ test('writes from two tabs all survive, show in the other tab and in a third tab
   await a.reload();
   await b.reload();
   for (const page of [a, b]) {
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectConsole(page);
     await expectAll(page);
   }
 
@@ -115,7 +115,7 @@ test('without SharedWorker, one elected tab hosts the mock for all: no write los
   await expect.poll(() => leads(other)).toBe(true);
   // Its new worker answers once it has restored the database (seconds on a busy machine).
   await other.evaluate(() => window.__pdnsMock!.clock.now());
-  await expect(other.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectConsole(other);
   await addNetwork(other, '198.51.100.128/25', 'Two tabs: after the leader closed');
   await expect(networksTable(other).getByRole('row')).toHaveCount(added.length + 2);
   for (const [cidr] of added) await expect(networksTable(other)).toContainText(cidr);

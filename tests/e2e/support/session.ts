@@ -28,10 +28,19 @@ export async function signInAs(page: Page, name: string, path = '/'): Promise<vo
   // The first sign-in of a browser context starts the demo's mock worker, which seeds its database
   // (22,000 records) and answers the start-up calls: 3-6 s alone on this machine, more beside a
   // second browser. Every later step keeps the 10-second limit.
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
+  await expectConsole(page);
 }
 
 const SIGN_IN_TIMEOUT_MS = 30_000;
+
+/**
+ * Waits for the signed-in console after a sign-in, a reload or a restart of the demo's mock (a
+ * variant switch, a reset): the mock restores or seeds its database and answers the start-up calls
+ * first, which may take longer than one step's 10 seconds beside a second browser.
+ */
+export async function expectConsole(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
+}
 
 export async function openResources(page: Page) {
   await page.getByRole('button', { name: 'Resources' }).click();

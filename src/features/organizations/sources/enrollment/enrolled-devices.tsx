@@ -33,7 +33,13 @@ export function EnrolledDevices({ setRef }: { setRef: SetRef }) {
           No devices have enrolled in this source set.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
+        // The list can scroll with nothing focusable in it: the keyboard reaches it through its viewport.
+        <ScrollArea.Autosize
+          mah={240}
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': headingId }}
+        >
           <Table striped stickyHeader aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
