@@ -30,7 +30,7 @@ export function EnrolledDevices({ setRef }: { setRef: SetRef }) {
         />
       ) : devices.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No devices have enrolled in this source set.
+          No devices enrolled in this source set.
         </Text>
       ) : (
         <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
