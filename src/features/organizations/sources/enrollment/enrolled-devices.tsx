@@ -33,7 +33,13 @@ export function EnrolledDevices({ setRef }: { setRef: SetRef }) {
           No devices enrolled in this source set.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
+        // A list taller than the box scrolls: the keyboard must reach it too (WCAG 2.1.1).
+        <ScrollArea.Autosize
+          mah={240}
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-labelledby': headingId }}
+        >
           <Table striped stickyHeader aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
