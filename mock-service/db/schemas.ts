@@ -91,6 +91,9 @@ export const serviceTokenRecord = v.object({
   orgId: v.string(),
   sourceSetId: v.string(),
   clientId: v.string(),
+  /** The secret itself is never kept: a salted SHA-256 digest checks one sent back (hex). */
+  secretSalt: v.string(),
+  secretDigest: v.string(),
   createdAt: v.string(),
   expiration: v.string(),
   revokedAt: v.nullable(v.string()),

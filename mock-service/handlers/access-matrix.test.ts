@@ -172,7 +172,12 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   // Writes name a set that does not exist, so an allowed call is a 404 and writes nothing.
   'sourceSet.enrollment.update': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
   'sourceSet.enrollment.update.msp': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
-  'sourceSet.enrollment.download': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId), requestType: 'Linux' }),
+  'sourceSet.enrollment.download': ({ orgId }) => ({
+    orgId,
+    sourceSetId: anySetOf(orgId),
+    requestType: 'Linux',
+    clientDeviceConfig: { platform: 'Linux', protocol: 'DoH' },
+  }),
   'serviceToken.generate': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
   'serviceToken.generate.msp': ({ orgId }) => ({ orgId, sourceSetId: 'ss-matrix-none' }),
   'serviceToken.get': ({ orgId }) => ({ orgId, sourceSetId: anySetOf(orgId) }),

@@ -150,7 +150,11 @@ describe('client configuration download', () => {
     await callApi(enrollmentUpdateEndpoint, { ...ref, authenticationMethod: { newDomain: 'roaming.usda.gov' } });
     const files = new Map<string, string>();
     for (const requestType of ENROLLMENT_PLATFORMS) {
-      const { preSignedUrl } = await callApi(enrollmentDownloadEndpoint, { ...ref, requestType });
+      const { preSignedUrl } = await callApi(enrollmentDownloadEndpoint, {
+        ...ref,
+        requestType,
+        clientDeviceConfig: { platform: requestType, protocol: 'DoH' },
+      });
       files.set(requestType, await contentOf(preSignedUrl));
       expect(new URL(preSignedUrl).pathname).toContain(`/pdns-usda-roaming-laptops-${requestType.toLowerCase()}.`);
     }
@@ -172,7 +176,12 @@ describe('client configuration download', () => {
     const ref = usdaRoaming();
     const token = await callApi(serviceTokenGenerateEndpoint, ref);
     await callApi(enrollmentUpdateEndpoint, { ...ref, authenticationMethod: { token: token.id } });
-    const { preSignedUrl } = await callApi(enrollmentDownloadEndpoint, { ...ref, requestType: 'Linux' });
+    const { preSignedUrl } = await callApi(enrollmentDownloadEndpoint, {
+      ...ref,
+      requestType: 'Linux',
+      clientDeviceConfig: { platform: 'Linux', protocol: 'DoH' },
+      serviceTokenId: token.id,
+    });
     const content = await contentOf(preSignedUrl);
     expect(content).toContain(`auth_client_id = ${token.clientId}`);
     expect(content).toContain('auth_client_secret =\n');
@@ -182,7 +191,13 @@ describe('client configuration download', () => {
   it('is for those who may change the set', async () => {
     actAs(PERSONA.tenantReadOnly);
     const doe = { orgId: 'org-doe', sourceSetId: setNamed('org-doe', 'Roaming Laptops').id };
-    const refused = await failure(callApi(enrollmentDownloadEndpoint, { ...doe, requestType: 'Windows' }));
+    const refused = await failure(
+      callApi(enrollmentDownloadEndpoint, {
+        ...doe,
+        requestType: 'Windows',
+        clientDeviceConfig: { platform: 'Windows', protocol: 'DoH' },
+      }),
+    );
     expect(refused).toMatchObject({ status: 403, key: ErrorKey.forbidden });
   });
 });

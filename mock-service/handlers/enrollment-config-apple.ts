@@ -1,9 +1,10 @@
+import type { ClientDeviceConfig } from '../../src/api/sources/enrollment-contract';
 import type { EnrollmentConfigOrg, EnrollmentConfigSet } from './enrollment-config';
 
 /*
  * An Apple configuration profile (.mobileconfig, an XML property list) for iOS and macOS: a
- * managed DNS Settings payload that sends the device's queries to the set's DNS-over-HTTPS
- * resolver, and the client app's own payload with the enrollment settings.
+ * managed DNS Settings payload that sends the device's queries to the set's resolver over HTTPS
+ * or TLS, as the download asked, and the client app's own payload with the enrollment settings.
  */
 
 const CLIENT_PAYLOAD = 'gov.cisa.pdns.client';
@@ -38,7 +39,7 @@ const entry = (indent: string, key: string, value: string) =>
   `${indent}<key>${xml(key)}</key>\n${indent}<string>${xml(value)}</string>`;
 
 export function appleProfile(
-  platform: 'iOS' | 'macOS',
+  { platform, protocol }: ClientDeviceConfig,
   settings: [string, string][],
   set: EnrollmentConfigSet,
   org: EnrollmentConfigOrg,
@@ -50,8 +51,12 @@ export function appleProfile(
     '    <dict>',
     '      <key>DNSSettings</key>',
     '      <dict>',
-    entry('        ', 'DNSProtocol', 'HTTPS'),
-    entry('        ', 'ServerURL', `https://${set.dnsDomain}/dns-query`),
+    ...(protocol === 'DoT'
+      ? [entry('        ', 'DNSProtocol', 'TLS'), entry('        ', 'ServerName', set.dnsDomain)]
+      : [
+          entry('        ', 'DNSProtocol', 'HTTPS'),
+          entry('        ', 'ServerURL', `https://${set.dnsDomain}/dns-query`),
+        ]),
     '        <key>ServerAddresses</key>',
     '        <array>',
     ...addresses,

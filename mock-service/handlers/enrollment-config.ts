@@ -1,10 +1,11 @@
-import type { EnrollmentPlatform } from '../../src/api/sources/enrollment-contract';
+import type { ClientDeviceConfig } from '../../src/api/sources/enrollment-contract';
 import { appleProfile } from './enrollment-config-apple';
 
 /*
  * The client configuration a device installs to join a source set: where to resolve (the set's
  * DNS-over-HTTPS domain and its resolver addresses) and how to enroll (One Time PIN identifier or
- * Service Auth client id; the secret is added by hand). One format per platform, each what its management tools
+ * Service Auth client id, and its secret when the download brought it; otherwise the file says where
+ * the secret goes). One format per platform, each what its management tools
  * read: a configuration profile for iOS and macOS, an Android Enterprise managed configuration
  * (JSON), an INI file for the Linux client and a registry file for Windows Group Policy.
  */
@@ -28,6 +29,8 @@ export interface EnrollmentConfigOrg {
 export interface EnrollmentConfigToken {
   clientId: string;
   expiration: string;
+  /** Only when the download sent it and it matched the token's digest. */
+  secret?: string;
 }
 
 export interface EnrollmentConfigFile {
@@ -43,6 +46,7 @@ const SECRET_NOTE = 'The client secret is shown once, when the token is generate
 export function enrollmentSettings(
   set: EnrollmentConfigSet,
   org: EnrollmentConfigOrg,
+  options: ClientDeviceConfig,
   token?: EnrollmentConfigToken,
 ): [string, string][] {
   const settings: [string, string][] = [
@@ -54,18 +58,20 @@ export function enrollmentSettings(
     ['dot_host', set.dnsDomain],
     ['resolver_ipv4', set.dnsIPv4.join(',')],
     ['resolver_ipv6', set.dnsIPv6.join(',')],
+    ['dns_protocol', options.protocol === 'DoT' ? 'dot' : 'doh'],
     ['enrollment_method', set.method],
   ];
   if (set.method === 'OneTimePin' && set.identifier) settings.push(['otp_identifier', set.identifier]);
   if (set.method === 'ServiceAuth' && token) {
     settings.push(['auth_client_id', token.clientId], ['auth_token_expiration', token.expiration]);
+    if (token.secret) settings.push(['auth_client_secret', token.secret]);
   }
   return settings;
 }
 
-/** The secret is shown once, in the console, and never leaves the service again: the file says where it goes. */
+/** Without the secret (shown once, in the console, never kept by the service) the file says where it goes. */
 const needsSecretNote = (set: EnrollmentConfigSet, token?: EnrollmentConfigToken) =>
-  set.method === 'ServiceAuth' && !!token;
+  set.method === 'ServiceAuth' && !!token && !token.secret;
 
 const slug = (name: string) =>
   name
@@ -92,7 +98,7 @@ function linuxConfig(settings: [string, string][], set: EnrollmentConfigSet, tok
       ? 'organization'
       : key.startsWith('source_set')
         ? 'source_set'
-        : /^(doh|dot|resolver)/.test(key)
+        : /^(doh|dot|dns|resolver)/.test(key)
           ? 'resolver'
           : 'enrollment';
   for (const [key, value] of settings) sections[sectionOf(key)].push(`${key} = ${iniValue(value)}`);
@@ -117,12 +123,13 @@ function windowsConfig(settings: [string, string][], set: EnrollmentConfigSet, t
 
 /** The configuration file of one platform for a set as saved. */
 export function enrollmentConfig(
-  platform: EnrollmentPlatform,
+  options: ClientDeviceConfig,
   set: EnrollmentConfigSet,
   org: EnrollmentConfigOrg,
   token?: EnrollmentConfigToken,
 ): EnrollmentConfigFile {
-  const settings = enrollmentSettings(set, org, token);
+  const { platform } = options;
+  const settings = enrollmentSettings(set, org, options, token);
   const base = `pdns-${slug(org.acronym)}-${slug(set.name)}-${platform.toLowerCase()}`;
   switch (platform) {
     case 'iOS':
@@ -130,7 +137,7 @@ export function enrollmentConfig(
       return {
         fileName: `${base}.mobileconfig`,
         contentType: 'application/x-apple-aspen-config',
-        content: appleProfile(platform, settings, set, org, needsSecretNote(set, token) ? SECRET_NOTE : null),
+        content: appleProfile(options, settings, set, org, needsSecretNote(set, token) ? SECRET_NOTE : null),
       };
     case 'Android':
       return {

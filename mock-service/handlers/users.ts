@@ -43,12 +43,23 @@ function existingUser(orgId: string, email: string): UserRow {
 }
 
 /**
+ * A search in the Global organization by the operators who manage every organization's users
+ * (global user managers and customer managers, the ones who onboard) finds people of any
+ * organization: onboarding's search for an existing user (spec 1 §7) names no other scope,
+ * since the new organization does not exist yet. docs/decisions/onboarding-existing-user-search.md
+ */
+const searchesEveryOrganization = (caller: Caller, org: OrganizationRecord, searchString: string | undefined) =>
+  org.orgName === GLOBAL_ORG_NAME && !!searchString?.trim() && userPermissions.filter(caller.principal);
+
+/**
  * Users of one organization, or, for global callers filtering by organization, of several.
  * A role filter matches the base role (Admin, User) or any fine-grained role.
  */
 const list = defineListHandler(userListEndpoint, ({ input, caller, db }) => {
-  assertOrgVisible(caller, input.orgId);
-  let orgIds = new Set([input.orgId]);
+  const org = assertOrgVisible(caller, input.orgId);
+  let orgIds: Set<string> | null = searchesEveryOrganization(caller, org, input.searchString)
+    ? null
+    : new Set([input.orgId]);
   if (input.organizations?.length) {
     if (!userPermissions.filter(caller.principal)) {
       throw forbidden('Only global user managers and customer managers may filter by organization.');
@@ -61,10 +72,10 @@ const list = defineListHandler(userListEndpoint, ({ input, caller, db }) => {
   return {
     rows: db.users.all(),
     where: (user: UserRecord) =>
-      orgIds.has(user.orgId) &&
+      (!orgIds || orgIds.has(user.orgId)) &&
       (!statuses || statuses.has(user.status)) &&
       (!roles || roles.has(user.role) || user.roles.some((role) => roles.has(role))),
-    whereKey: JSON.stringify(['users', [...orgIds], input.statuses, input.roles]),
+    whereKey: JSON.stringify(['users', orgIds ? [...orgIds] : 'every', input.statuses, input.roles]),
   };
 });
 

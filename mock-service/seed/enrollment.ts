@@ -1,6 +1,6 @@
 import { ENROLLMENT_PLATFORMS } from '../../src/api/sources/enrollment-contract';
 import type { AuthDeviceRecord, ServiceTokenRecord, SourceSetRecord } from '../db/schemas';
-import { oneYearAfter } from '../handlers/service-tokens';
+import { digestOf, oneYearAfter } from '../handlers/service-tokens';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { createRandom } from './prng';
 
@@ -27,6 +27,8 @@ export interface EnrollmentSeed {
  */
 export function enrollmentSeed(sets: readonly SourceSetRecord[], now: number): EnrollmentSeed {
   const random = createRandom(20261124);
+  // Apart, so the devices drawn from `random` stay the same. Nobody was ever shown these secrets.
+  const secrets = createRandom(20261127);
   const serviceTokens: ServiceTokenRecord[] = [];
   const authDevices: AuthDeviceRecord[] = [];
   const enrolled = sets.filter((set) => !set.deleted && set.deviceEnrollment.method !== 'None');
@@ -36,8 +38,15 @@ export function enrollmentSeed(sets: readonly SourceSetRecord[], now: number): E
       const issued = now - (index % 2 === 0 ? 335 : 120) * DAY;
       const previous = issued - 365 * DAY;
       serviceTokens.push(
-        token(set, `${set.id}-1`, `${random.hex(12)}.access`, previous, new Date(issued).toISOString()),
-        token(set, `${set.id}-2`, identifier, issued, null),
+        token(
+          set,
+          `${set.id}-1`,
+          `${random.hex(12)}.access`,
+          previous,
+          new Date(issued).toISOString(),
+          secrets.hex(16),
+        ),
+        token(set, `${set.id}-2`, identifier, issued, null, secrets.hex(16)),
       );
     }
     const count = random.int(3, 8);
@@ -68,12 +77,15 @@ function token(
   clientId: string,
   issuedAt: number,
   revokedAt: string | null,
+  secretSalt: string,
 ): ServiceTokenRecord {
   return {
     id: `svctok-${suffix}`,
     orgId: set.orgId,
     sourceSetId: set.id,
     clientId,
+    secretSalt,
+    secretDigest: digestOf(secretSalt, `${secretSalt}-unseen`),
     createdAt: new Date(issuedAt).toISOString(),
     expiration: oneYearAfter(issuedAt),
     revokedAt,

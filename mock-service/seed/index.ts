@@ -22,7 +22,7 @@ import { scheduledExtracts } from './scheduled-extracts';
 // scaffold: seed imports
 
 /** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-24.12/${config.orgType}`;
+export const SEED_VERSION = `2026-11-27.1/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);

@@ -125,6 +125,9 @@ export const ErrorKey = {
   signUpCodeWrong: 'signUp.codeWrong',
   signUpCodeExpired: 'signUp.codeExpired',
   signUpTooManyTries: 'signUp.tooManyTries',
+  /** A client configuration download named a token no longer current, or a secret not the token's. */
+  enrollmentTokenNotCurrent: 'enrollment.tokenNotCurrent',
+  enrollmentSecretMismatch: 'enrollment.secretMismatch',
   // scaffold: error keys
 } as const;
 
@@ -261,5 +264,8 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.signUpCodeWrong]: 'This code is not correct. Check the e-mail and try again.',
   [ErrorKey.signUpCodeExpired]: 'This code has expired. Send a new code.',
   [ErrorKey.signUpTooManyTries]: 'Too many wrong codes. Send a new code.',
+  [ErrorKey.enrollmentTokenNotCurrent]:
+    'This is not the source set’s current service token: it was revoked or replaced. Close the dialog and open it again.',
+  [ErrorKey.enrollmentSecretMismatch]: 'This client secret does not belong to the source set’s current service token.',
   // scaffold: fallback messages
 };

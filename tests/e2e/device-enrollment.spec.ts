@@ -49,7 +49,8 @@ test('an agency admin enrolls devices with a service token, downloads a configur
   expect(content).toContain('enrollment_method = ServiceAuth');
   expect(content).toContain(`auth_client_id = ${clientId}`);
   expect(content).toMatch(/doh_url = https:\/\/[0-9a-f]+\.resolver\.pdns\.cisa\.gov\/dns-query/);
-  expect(content).not.toContain(secret);
+  // The dialog still shows the new secret, so the file carries it (the service checked it against its digest).
+  expect(content).toContain(`auth_client_secret = ${secret}\n`);
   await page.context().setOffline(false);
 
   await dialog.getByRole('radio', { name: 'None' }).check();

@@ -59,14 +59,35 @@ export const enrollmentMspUpdateEndpoint = twin(
   '/source/api/msp/source-set/update-device-enrollment',
 );
 
+/** How the client reaches the set's resolver: DNS over HTTPS (its doh_url) or over TLS (its dot_host). */
+export const CLIENT_PROTOCOLS = ['DoH', 'DoT'] as const;
+export type ClientProtocol = (typeof CLIENT_PROTOCOLS)[number];
+
+/** The platform's options a client configuration is generated from (spec 1 §7's clientDeviceConfig). */
+export const clientDeviceConfigSchema = v.strictObject({
+  /** The platform the options are for: the request's requestType. */
+  platform: v.picklist(ENROLLMENT_PLATFORMS),
+  protocol: v.picklist(CLIENT_PROTOCOLS),
+});
+export type ClientDeviceConfig = v.InferOutput<typeof clientDeviceConfigSchema>;
+
+/** A token's secret as generate answered it: long random text, never stored by the service. */
+const clientSecretSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+
 export const enrollmentDownloadEndpoint = defineEndpoint({
   id: 'sourceSet.enrollment.download',
   effect: 'read',
   method: 'POST',
   path: '/source/api/source-set/download-device-enrollment',
   summary:
-    "A pre-signed link to the set's client configuration for one platform (requestType), carrying its saved enrollment: resolver, method, PIN identifier or the current token's client id (never its secret). Errors: enrollment.notOffered.",
-  request: v.object({ ...setRef, requestType: v.picklist(ENROLLMENT_PLATFORMS) }),
+    "A pre-signed link to the set's client configuration for one platform (requestType) with its options (clientDeviceConfig), carrying its saved enrollment: resolver, method, PIN identifier or the current token's client id. A Service Auth set names its current token (serviceTokenId); clientSecret, when sent, is checked against the token's digest and written into the file, which otherwise says where the secret goes. Errors: enrollment.notOffered, request.invalid (clientDeviceConfig.platform), enrollment.tokenNotCurrent (serviceTokenId), enrollment.secretMismatch (clientSecret).",
+  request: v.object({
+    ...setRef,
+    requestType: v.picklist(ENROLLMENT_PLATFORMS),
+    clientDeviceConfig: clientDeviceConfigSchema,
+    serviceTokenId: v.optional(tokenIdSchema),
+    clientSecret: v.optional(clientSecretSchema),
+  }),
   result: v.object({ preSignedUrl: v.string() }),
 });
 

@@ -6,7 +6,7 @@ import {
   type AuthDevice,
   type AuthenticationMethod,
   authDeviceListEndpoint,
-  type EnrollmentPlatform,
+  type ClientDeviceConfig,
   enrollmentDownloadEndpoint,
   enrollmentMspUpdateEndpoint,
   enrollmentUpdateEndpoint,
@@ -71,5 +71,21 @@ export const generateServiceToken = (ref: SetRef) =>
 export const revokeServiceToken = (ref: SetRef, serviceTokenId: string) =>
   callApi(variant(serviceTokenRevokeEndpoint, serviceTokenMspRevokeEndpoint), { ...ref, serviceTokenId });
 
-export const downloadEnrollmentConfig = (ref: SetRef, requestType: EnrollmentPlatform) =>
-  callApi(enrollmentDownloadEndpoint, { ...ref, requestType }).then((reply) => reply.preSignedUrl);
+/** What a configuration file is for: the token of a Service Auth set, and its secret while the dialog holds it. */
+export interface EnrollmentFileFor {
+  serviceTokenId?: string;
+  clientSecret?: string;
+}
+
+export const downloadEnrollmentConfig = (
+  ref: SetRef,
+  clientDeviceConfig: ClientDeviceConfig,
+  { serviceTokenId, clientSecret }: EnrollmentFileFor,
+) =>
+  callApi(enrollmentDownloadEndpoint, {
+    ...ref,
+    requestType: clientDeviceConfig.platform,
+    clientDeviceConfig,
+    serviceTokenId,
+    clientSecret,
+  }).then((reply) => reply.preSignedUrl);

@@ -55,7 +55,10 @@ const userRef = { orgId: orgIdSchema, email: emailSchema };
 export const userListEndpoint = defineListEndpoint({
   id: 'user.list',
   path: '/user/api/user/list',
-  summary: 'Users of an organization, paged, sorted and searched by name or e-mail on the server.',
+  summary:
+    'Users of an organization, paged, sorted and searched by name or e-mail on the server. In the Global ' +
+    'organization a search by a global user manager or customer manager covers every organization: onboarding ' +
+    'looks for an existing user with pageSize 100, orgId (the operator’s) and searchString (the e-mail).',
   item: userSchema,
   sortFields: ['lastName', 'description', 'status'],
   defaultSort: { field: 'lastName', order: 'asc' },

@@ -3,6 +3,7 @@ import { callApi } from '../client';
 import type { RequestOf } from '../contract';
 import { resourceKeys } from '../query-keys';
 import {
+  type User,
   type UserInput,
   userCreateEndpoint,
   userDeleteEndpoint,
@@ -41,6 +42,16 @@ export const userDetailQuery = (ref: UserRef) =>
     queryFn: ({ signal }) => callApi(userGetEndpoint, ref, { signal }),
     meta: personal,
   });
+
+/**
+ * Onboarding's search for the person being added (spec 1 §7: pageSize 100, orgId, searchString):
+ * the records with exactly this e-mail that the caller's organization lets them find.
+ */
+export async function findUsersByEmail(orgId: string, email: string, signal?: AbortSignal): Promise<User[]> {
+  const wanted = email.trim().toLowerCase();
+  const { items } = await callApi(userListEndpoint, { pageSize: 100, orgId, searchString: wanted }, { signal });
+  return items.filter((user) => user.email.toLowerCase() === wanted);
+}
 
 export const createUser = (input: UserInput, confirmExisting = false) =>
   callApi(userCreateEndpoint, { ...input, confirmExisting });

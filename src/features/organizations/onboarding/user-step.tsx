@@ -5,6 +5,8 @@ import { type OnboardingCall, useOnboardOrganization } from '@/api/organizations
 import { DATA_RETENTION_DAYS } from '@/api/organizations/contract';
 import type { UserInput } from '@/api/users/contract';
 import { assignableRoles } from '@/api/users/permissions';
+import { findUsersByEmail } from '@/api/users/queries';
+import { useSignedInUser } from '@/api/session/store';
 import { PageHeader } from '@/components/page-header';
 import { config } from '@/config/env';
 import { notify } from '@/lib/notify';
@@ -41,6 +43,10 @@ export function UserStep() {
   const leave = useLeaveOnboarding();
   const [draft] = useState(onboardingDraft.read);
   const created = useRef<string | null>(null);
+  // The new organization does not exist yet: the operator's own organization (Global) is the
+  // scope whose search covers every organization's users.
+  const operatorOrgId = useSignedInUser().user.orgId;
+  const existsElsewhere = async (email: string) => (await findUsersByEmail(operatorOrgId, email)).length > 0;
 
   const submit = async (input: UserInput, confirmExisting: boolean) => {
     const current = onboardingDraft.read();
@@ -79,6 +85,7 @@ export function UserStep() {
         orgId={draft?.potentialOrgId ?? ''}
         assignableRoles={assignableRoles(draft?.orgName ?? '')}
         submit={submit}
+        existsElsewhere={existsElsewhere}
         onSaved={() => void onSaved()}
         onCancel={leave}
         extraActions={

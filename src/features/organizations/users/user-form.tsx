@@ -28,6 +28,11 @@ export interface UserFormProps {
    * and the viewer agreed to add them here too. Rejects with the server's ApiError.
    */
   submit: (input: UserInput, confirmExisting: boolean) => Promise<unknown>;
+  /**
+   * Looks the e-mail up before the first save (onboarding's user search): true asks the 'Existing
+   * User' question first. The server's user.existsElsewhere still asks when it is absent or fails.
+   */
+  existsElsewhere?: (email: string) => Promise<boolean>;
   /** After a successful save; the caller notifies and navigates. */
   onSaved: () => void;
   onCancel: () => void;
@@ -49,6 +54,7 @@ export function UserForm({
   assignableRoles,
   canEditRoles = true,
   submit,
+  existsElsewhere,
   onSaved,
   onCancel,
   extraActions,
@@ -69,6 +75,11 @@ export function UserForm({
   async function save(input: UserInput, confirmExisting: boolean) {
     setSaving(true);
     try {
+      // A failed search proves nothing; the server's own check answers instead.
+      if (!confirmExisting && existsElsewhere && (await existsElsewhere(input.email).catch(() => false))) {
+        setConfirmingExisting(input);
+        return;
+      }
       await submit(input, confirmExisting);
       saved.current = true;
       guard.release();

@@ -54,7 +54,7 @@ describe('enrolled devices in the Device Enrollment dialog', () => {
       .all()
       .find((s) => s.orgId === 'org-usda' && !s.deleted && !db.authDevices.all().some((d) => d.sourceSetId === s.id))!;
     const dialog = open(toSet(empty));
-    expect(await dialog.findByText('No devices have enrolled in this source set.')).toBeInTheDocument();
+    expect(await dialog.findByText('No devices enrolled in this source set.')).toBeInTheDocument();
     expect(dialog.queryByRole('table', { name: 'Enrolled Devices' })).toBeNull();
   });
 

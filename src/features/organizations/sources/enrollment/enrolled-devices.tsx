@@ -30,10 +30,10 @@ export function EnrolledDevices({ setRef }: { setRef: SetRef }) {
         />
       ) : devices.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No devices have enrolled in this source set.
+          No devices enrolled in this source set.
         </Text>
       ) : (
-        // The list can scroll with nothing focusable in it: the keyboard reaches it through its viewport.
+        // A list taller than the box scrolls: the keyboard must reach it too (WCAG 2.1.1).
         <ScrollArea.Autosize
           mah={240}
           type="auto"

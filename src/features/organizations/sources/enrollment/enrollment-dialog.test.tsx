@@ -15,7 +15,7 @@ import { renderWithProviders } from '../../../../../tests/setup/render';
 import { EnrollmentDialog } from './enrollment-dialog';
 import { pasteInto } from '../../../../../tests/setup/paste-into';
 
-useMockApi();
+const server = useMockApi();
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => act(() => notifications.clean()));
@@ -88,6 +88,42 @@ describe('Device Enrollment dialog', () => {
     await waitFor(() => expect(within(token).getByRole('group', { name: 'Expiration' })).toHaveTextContent('N/A'));
     expect(within(token).queryByText(/^[0-9a-f]{64}$/)).toBeNull();
     expect(saveButton(dialog)).toBeDisabled();
+  });
+
+  it('downloads a file for the current token with the secret it still shows and the options chosen', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/download-device-enrollment'))
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
+    });
+    const { user, dialog } = open(setOf('org-usda', 'Roaming Laptops'));
+    await user.click(within(dialog).getByRole('radio', { name: 'Service Auth' }));
+    const token = within(dialog).getByRole('group', { name: 'Service Token' });
+    await user.click(within(token).getByRole('button', { name: 'Generate Token' }));
+    const secret = (await within(token).findByText(/^[0-9a-f]{64}$/)).textContent;
+    await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
+    await user.click(saveButton(dialog));
+    expect(await screen.findByText('Service Auth Token Updated')).toBeInTheDocument();
+    expect(within(dialog).getByText(/The files include the client secret shown above/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'DNS over TLS' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download Linux configuration' }));
+    const current = db.serviceTokens
+      .all()
+      .find((t) => t.sourceSetId === setOf('org-usda', 'Roaming Laptops').id && !t.revokedAt)!;
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        expect.objectContaining({
+          requestType: 'Linux',
+          clientDeviceConfig: { platform: 'Linux', protocol: 'DoT' },
+          serviceTokenId: current.id,
+          clientSecret: secret,
+        }),
+      ]),
+    );
   });
 
   it('sets None, and shows the service refusal when the set is gone meanwhile', async () => {

@@ -32,6 +32,8 @@ export function EnrollmentForm({ set, onClose }: { set: SourceSet; onClose: () =
   const generate = useGenerateServiceToken();
   const revoke = useRevokeServiceToken();
   const unsaved = isUnsaved(draft, saved, token);
+  // The files follow the saved enrollment: a Service Auth set's are for its current token.
+  const tokenFor = saved.deviceEnrollment.method === 'ServiceAuth';
 
   const save = async () => {
     if (draft.method === 'OneTimePin') {
@@ -120,7 +122,13 @@ export function EnrollmentForm({ set, onClose }: { set: SourceSet; onClose: () =
         </Text>
       )}
       <Divider />
-      <ClientConfigDownloads setRef={ref} unsaved={unsaved} />
+      <ClientConfigDownloads
+        setRef={ref}
+        unsaved={unsaved}
+        ready={!tokenFor || token !== undefined}
+        serviceTokenId={tokenFor ? token?.id : undefined}
+        clientSecret={tokenFor ? (secret ?? undefined) : undefined}
+      />
       <EnrolledDevices setRef={ref} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
