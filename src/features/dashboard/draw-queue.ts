@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 
 /*
  * Recharts draws a chart in several synchronous passes, one long task per chart; five at once
@@ -78,7 +78,9 @@ export function useDrawTurn(ref: RefObject<HTMLElement | null>, first = false): 
     if (!near || drawn) return;
     return ask(() => {
       holding.current = true;
-      setDrawn(true);
+      // A transition: React renders the chart in slices of a few milliseconds, yielding between
+      // them, so the drawing's render phase never holds the main thread in one long task.
+      startTransition(() => setDrawn(true));
     }, first);
   }, [near, drawn, first]);
 
