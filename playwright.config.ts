@@ -32,11 +32,12 @@ export default defineConfig({
   // machine busy with other runs, where two Chromiums time out rather than finish sooner.
   workers: Number(process.env.E2E_WORKERS || 2),
   reporter: 'list',
-  // Most specs are whole workflows: a sign-in boots the demo's mock (the 10,000-user database),
-  // and some sign in twice, reload or reset the demo. Alone on this machine the longest take
-  // 24-39 s (demo-data, organization-information, sources, tables); 30 s failed them whenever
-  // the machine was busy. Each step still waits at most `expect.timeout`.
-  timeout: 60_000,
+  // Most specs are whole workflows: a sign-in boots the demo's mock (the 10,000-user database)
+  // and lands on the Dashboard, whose first data the mock computes; some sign in twice, reload or
+  // reset the demo, and some check WCAG rules over a whole page in both schemes. The longest take
+  // 40-60 s on this machine beside a second browser; each step still waits at most
+  // `expect.timeout`.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -6,8 +6,10 @@ test.describe('20-minute inactivity timeout', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await signInAs(page, personas.agencyAdmin);
-    // Every reply counts as activity (the last API call time): the landing's calls finish first.
+    // Every reply counts as activity (the last API call time): the landing's calls finish first,
+    // then a move of the pointer starts the idle time the tests count from.
     await settle(page);
+    await page.mouse.move(5, 5);
   });
 
   test('warns in the last minute; Continue keeps the session', async ({ page }) => {
