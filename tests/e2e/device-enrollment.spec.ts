@@ -70,7 +70,6 @@ test('an agency admin enrolls devices with a service token, downloads a configur
 });
 
 test('the Device Enrollment action is not offered in a managed-service organization', async ({ signedIn }) => {
-  test.setTimeout(60_000);
   const page = await signedIn(personas.mspAdmin);
   await openInApp(page, '/organizations/sources');
   // Labor holds exclusion zones and ordinary sets alike; none offers the action.
