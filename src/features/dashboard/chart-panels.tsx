@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useMemo } from 'react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { type DashboardAsk, dashboardDataQuery, policyChangesQuery } from '@/api/dashboard/queries';
 import type { PanelState } from './chart-card';
 import {
@@ -22,6 +22,20 @@ export interface PanelProps {
   links: LinkBase | null;
 }
 
+/**
+ * A panel's query with its data deferred: the render that fills a card with its rows, legend and
+ * table runs as a transition, in slices that yield to the main thread, rather than in one long
+ * task as the data arrives. Until that render is done the panel still counts as loading.
+ */
+export function useDeferredQuery<T>(query: UseQueryResult<T>): {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+} {
+  const data = useDeferredValue(query.data);
+  return { data, isPending: query.isPending || (data === undefined && !query.isError), isError: query.isError };
+}
+
 export function panelState(query: { isPending: boolean; isError: boolean }, empty: boolean): PanelState {
   if (query.isError) return 'failed';
   if (query.isPending) return 'loading';
@@ -34,7 +48,7 @@ export const LinePanel = memo(function LinePanel({
   measure,
   onMeasure,
 }: Omit<PanelProps, 'links'> & { measure: Measure; onMeasure: (m: Measure) => void }) {
-  const series = useQuery(dashboardDataQuery(measure, ask));
+  const series = useDeferredQuery(useQuery(dashboardDataQuery(measure, ask)));
   const changes = useQuery(policyChangesQuery(ask.orgId, ask.duration));
   const points = useMemo(() => linePoints(series.data?.items ?? [], ask.duration), [series.data, ask.duration]);
   return (
@@ -105,7 +119,7 @@ export const DonutPanel = memo(function DonutPanel({
   links,
 }: PanelProps & { dataset: DonutDataset }) {
   const spec = DONUTS[dataset];
-  const query = useQuery(dashboardDataQuery(dataset, ask));
+  const query = useDeferredQuery(useQuery(dashboardDataQuery(dataset, ask)));
   const { slices, legend } = useMemo(() => {
     const rows = rowsOf(query.data?.items ?? [], spec.field);
     const grouped = spec.slicesOf(rows);

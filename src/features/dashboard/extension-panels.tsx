@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { dashboardDataQuery } from '@/api/dashboard/queries';
-import { type PanelProps, panelState } from './chart-panels';
+import { type PanelProps, panelState, useDeferredQuery } from './chart-panels';
 import { logsSearch } from './logs-links';
 import { SummaryTiles } from './summary-tiles';
 import { type TopRow, TopListCard } from './top-list-card';
@@ -16,7 +16,7 @@ import { type TopRow, TopListCard } from './top-list-card';
 const SUMMARY_HEIGHT = 122;
 
 export const SummaryPanel = memo(function SummaryPanel({ ask, durationType }: Omit<PanelProps, 'links'>) {
-  const query = useQuery(dashboardDataQuery('summary', ask));
+  const query = useDeferredQuery(useQuery(dashboardDataQuery('summary', ask)));
   if (query.isError) return null;
   // The tiles' height is kept while they load, so the charts below do not move when they come.
   if (!query.data)
@@ -34,7 +34,7 @@ export const TopDomainsPanel = memo(function TopDomainsPanel({
   links,
   mayTest,
 }: PanelProps & { mayTest: boolean }) {
-  const query = useQuery(dashboardDataQuery('topDomains', ask));
+  const query = useDeferredQuery(useQuery(dashboardDataQuery('topDomains', ask)));
   const rows = useMemo<TopRow[]>(
     () =>
       (query.data?.items ?? []).map((row) => ({
@@ -59,7 +59,7 @@ export const TopDomainsPanel = memo(function TopDomainsPanel({
 });
 
 export const TopSourcesPanel = memo(function TopSourcesPanel({ ask, durationType, links }: PanelProps) {
-  const query = useQuery(dashboardDataQuery('topSources', ask));
+  const query = useDeferredQuery(useQuery(dashboardDataQuery('topSources', ask)));
   const rows = useMemo<TopRow[]>(
     () =>
       (query.data?.items ?? []).map((row) => ({
