@@ -13,7 +13,8 @@ import { MockError } from '../core/mock-error';
 import { db } from '../db/database';
 import { findOrg } from '../db/lookups';
 import type { LogStreamRecord } from '../db/schemas';
-import { assertAccount, randomHex, streamBucketPath } from '../log-push/destination';
+import { randomHex } from '../../src/lib/hex';
+import { assertAccount, streamBucketPath } from '../log-push/destination';
 
 /*
  * DNS streams (spec 3 §3, §5, §7). The access table admits admins and configuration managers of a
