@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../src/lib/csv';
 import * as v from 'valibot';
 import { orgIdSchema } from '../../src/api/contract';
 import { GLOBAL_ORG_NAME } from '../../src/api/roles';
@@ -61,7 +61,7 @@ export function extractCsv(db: Database, record: ScheduledExtractRecord, runAt: 
       ACTION_LABELS[row.decision],
     ]);
   }
-  return Papa.unparse({ fields: [...EXTRACT_COLUMNS], data }, { escapeFormulae: true });
+  return toCsv(EXTRACT_COLUMNS, data);
 }
 
 /** A run's file, built when the link is opened from the run's window, so nothing is stored. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '../testing/api-base';
-import Papa from 'papaparse';
+import { readCsv } from '../../src/lib/read-csv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
@@ -214,7 +214,7 @@ describe('policy name lists', () => {
     const { preSignedUrl } = await callApi(policyDownloadEndpoint, { orgId: 'org-doe' });
     const response = await fetch(preSignedUrl);
     expect(response.status).toBe(200);
-    const [header, ...rows] = Papa.parse<string[]>((await response.text()).trim()).data;
+    const [header, ...rows] = await readCsv(await response.text());
     expect(header).toEqual([...POLICY_LIST_COLUMNS]);
     const visible = db.policies.all().filter((p) => p.global || p.orgId === 'org-doe');
     expect(rows).toHaveLength(visible.length);

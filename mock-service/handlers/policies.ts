@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../src/lib/csv';
 import * as v from 'valibot';
 import { isDisputable } from '../../src/api/policies/dispute-rules';
 import { orgIdSchema } from '../../src/api/contract';
@@ -149,19 +149,16 @@ export const policyListFile = defineFileRecipe({
     const policies = visiblePolicies(db, params.orgId)
       .map((record) => toWire(record, params.orgId, issuedAt, db, { results: false }))
       .sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
-    return Papa.unparse(
-      {
-        fields: [...POLICY_LIST_COLUMNS],
-        data: policies.map((p) => [
-          p.name,
-          p.status,
-          p.action.type,
-          priorityOf(p.precedence),
-          policyTypeOf(p),
-          p.expression.map(predicateText).join('; '),
-        ]),
-      },
-      { escapeFormulae: true },
+    return toCsv(
+      POLICY_LIST_COLUMNS,
+      policies.map((p) => [
+        p.name,
+        p.status,
+        p.action.type,
+        priorityOf(p.precedence),
+        policyTypeOf(p),
+        p.expression.map(predicateText).join('; '),
+      ]),
     );
   },
 });
