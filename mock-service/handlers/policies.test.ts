@@ -31,14 +31,8 @@ import { actAs, failure, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 import { currentWorld } from '../world-adapter/current-world';
 import { POLICY_LIST_COLUMNS } from './policies';
-import {
-  ANALYSIS_DONE_MS,
-  ANALYSIS_QUEUED_MS,
-  INTERVAL_MS,
-  SINKHOLE_POOL,
-  candidateOf,
-  precedenceOf,
-} from './policy-store';
+import { SINKHOLE_POOL, precedenceOf } from './policy-store';
+import { ANALYSIS_DONE_MS, ANALYSIS_QUEUED_MS, INTERVAL_MS, candidateOf } from './policy-analysis';
 
 useMockApi();
 afterEach(() => clock.useRealTime());

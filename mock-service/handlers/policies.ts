@@ -33,8 +33,6 @@ import type { Database, PolicyRow } from '../db/database';
 import { findOrg } from '../db/lookups';
 import {
   SINKHOLE_POOL,
-  analysisAt,
-  effectiveStatus,
   findPolicy,
   isRedactedFor,
   levelOf,
@@ -42,6 +40,7 @@ import {
   toWire,
   visiblePolicies,
 } from './policy-store';
+import { analysisAt, effectiveStatus } from './policy-analysis';
 
 /*
  * The policy read side (spec 2 §2.1, §2.2, §4.2, §7): lists, one policy, the CSV, status history,

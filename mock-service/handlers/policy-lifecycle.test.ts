@@ -30,7 +30,7 @@ import { attempt } from '../testing/permission-matrix';
 import { PERSONA } from '../testing/personas';
 import { worldInputs } from '../world-adapter/world-inputs';
 import { evaluate } from '../world/evaluator';
-import { ANALYSIS_DONE_MS } from './policy-store';
+import { ANALYSIS_DONE_MS } from './policy-analysis';
 import { REMINDER_AFTER_MS, sendDueReminders } from './policy-reminders';
 
 useMockApi();

@@ -2,7 +2,7 @@
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
 import { endpointPattern } from '@mock/core/api-paths';
 import { clock } from '@mock/core/clock';
-import { ANALYSIS_DONE_MS } from '@mock/handlers/policy-store';
+import { ANALYSIS_DONE_MS } from '@mock/handlers/policy-analysis';
 import { db } from '@mock/db/database';
 import { actAs } from '@mock/testing/api-test-setup';
 import { PERSONA } from '@mock/testing/personas';
