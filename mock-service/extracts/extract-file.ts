@@ -7,7 +7,7 @@ import { notFound } from '../core/mock-error';
 import { defineFileRecipe } from '../core/files/files';
 import type { Database } from '../db/database';
 import { findOrg } from '../db/lookups';
-import type { ScheduledExtractRecord } from '../db/schemas';
+import type { ScheduledExtractRecord } from '../db/log-records';
 import { currentWorld } from '../world-adapter/current-world';
 import { logQueryToWorld } from '../world-adapter/log-query';
 import { paramsAt } from './runs';

@@ -12,7 +12,7 @@ import { deleteRecord, findOr404, updateRecord } from '../core/crud';
 import { defineHandler } from '../core/define-handler';
 import { MockError } from '../core/mock-error';
 import { type Database, db as defaultDb } from '../db/database';
-import type { LogPushJobRecord } from '../db/schemas';
+import type { LogPushJobRecord } from '../db/log-records';
 import { healthOf } from '../log-push/batches';
 import { randomHex } from '../../src/lib/hex';
 import { assertAccount, assertDestinationRules, fingerprintDigest } from '../log-push/destination';

@@ -12,7 +12,7 @@ import { defineListHandler } from '../core/list-handler';
 import { MockError } from '../core/mock-error';
 import { db } from '../db/database';
 import { findOrg } from '../db/lookups';
-import type { LogStreamRecord } from '../db/schemas';
+import type { LogStreamRecord } from '../db/log-records';
 import { randomHex } from '../../src/lib/hex';
 import { assertAccount, streamBucketPath } from '../log-push/destination';
 
