@@ -21,7 +21,6 @@ import {
   refuse,
   statusNow,
 } from './policy-writes';
-
 import { type Ctx, POLICY_MANAGER_ROLES, by, fullName, wire, withReminders } from './policy-write-context';
 
 /** Submitting a policy for approval, and a second person's approval or denial (spec 2 §4.1). */

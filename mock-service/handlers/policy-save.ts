@@ -24,7 +24,6 @@ import {
   sinkholesOffered,
   statusNow,
 } from './policy-writes';
-
 import { type Ctx, by, fullName, wire } from './policy-write-context';
 
 /** Saving a policy (spec 2 §4.1): every check before the first write, then the create or the edit. */

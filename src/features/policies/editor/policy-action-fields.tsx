@@ -4,7 +4,6 @@ import { ReadOnlyField } from '@/components/read-only-field';
 import { ACTION_LABELS, blockResponseLabel } from '../policy-labels';
 import { type PolicyFormValues } from './policy-form-values';
 import { COMMERCIAL_CHIP, PROVIDER_CHIP } from './policy-messages';
-
 import type { UseFormReturnType } from '@mantine/form';
 
 interface PolicyActionFieldsProps {

@@ -3,7 +3,6 @@ import { type Policy } from '@/api/policies/contract';
 import { ReadOnlyField } from '@/components/read-only-field';
 import { STATUS_LABELS, policyTypeOf } from '../policy-labels';
 import { ALL_SOURCE_SETS, type PolicyFormValues } from './policy-form-values';
-
 import type { UseFormReturnType } from '@mantine/form';
 
 interface PolicyInformationFieldsProps {
