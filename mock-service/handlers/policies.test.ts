@@ -30,7 +30,7 @@ import { SEED_NOW } from '../seed/index';
 import { actAs, failure, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 import { currentWorld } from '../world-adapter/current-world';
-import { POLICY_LIST_COLUMNS } from './policies';
+import { POLICY_LIST_COLUMNS } from './policy-download';
 import { SINKHOLE_POOL, precedenceOf } from './policy-store';
 import { ANALYSIS_DONE_MS, ANALYSIS_QUEUED_MS, INTERVAL_MS, candidateOf } from './policy-analysis';
 

@@ -16,6 +16,9 @@ import { effectiveStatus, WORLD_ACTION, analysisAt } from './policy-analysis';
  * now), its precedence, its status history and the enforcement intervals the DNS world reads.
  */
 
+/** Names in the order people read them: case-blind, 'Policy 2' before 'Policy 10'. */
+export const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 /** The Global organization: it owns every global policy. */
 export const GLOBAL_ORG_ID = 'org-global';
 
