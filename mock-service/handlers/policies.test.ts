@@ -15,9 +15,8 @@ import {
   policyListEndpoint,
   policyListGlobalEndpoint,
   policyListLevelEndpoint,
-  policyManagerListEndpoint,
-  statusHistoryEndpoint,
 } from '../../src/api/policies/contract';
+import { policyManagerListEndpoint, statusHistoryEndpoint } from '../../src/api/policies/lifecycle-contract';
 import {
   fetchSinkholeEndpoint,
   profileStatusEndpoint,

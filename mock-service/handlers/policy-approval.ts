@@ -4,7 +4,7 @@ import {
   policyApprovalEndpoint,
   policyDenialEndpoint,
   policySubmitForApprovalEndpoint,
-} from '../../src/api/policies/contract';
+} from '../../src/api/policies/lifecycle-contract';
 import { maySubmit, mayDecide } from '../../src/api/policies/lifecycle';
 import type { PolicyStatus } from '../../src/api/policies/schemas';
 import { updateRecord } from '../core/crud';

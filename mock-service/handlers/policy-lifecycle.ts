@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { ErrorKey } from '../../src/api/error-keys';
+import { policySaveEndpoint } from '../../src/api/policies/contract';
 import {
   policyApprovalEndpoint,
   policyApprovalMspEndpoint,
@@ -10,13 +11,12 @@ import {
   policyDisableMspEndpoint,
   policyEnableEndpoint,
   policyEnableMspEndpoint,
-  policySaveEndpoint,
   policySaveMspEndpoint,
   policyStatusUpdateEndpoint,
   policySubmitForApprovalEndpoint,
   policySubmitForDisableEndpoint,
   policySubmitForEnableEndpoint,
-} from '../../src/api/policies/contract';
+} from '../../src/api/policies/lifecycle-contract';
 import { IN_FORCE, mayDelete, mayDisable, mayEnable } from '../../src/api/policies/lifecycle';
 import { deleteRecord, updateRecord } from '../core/crud';
 import { defineHandler } from '../core/define-handler';

@@ -14,7 +14,7 @@ import { callApi, setAccessToken } from '@/api/client';
 import { type PolicySaveInput, policySaveEndpoint } from '@/api/policies/contract';
 import { profileAsyncEndpoint } from '@/api/policies/impact-contract';
 import { UNSAVED_CHANGES_MESSAGE } from '@/components/unsaved-changes-guard';
-import { policyManagerListEndpoint } from '@/api/policies/contract';
+import { policyManagerListEndpoint } from '@/api/policies/lifecycle-contract';
 import { listOrgSourceSetsEndpoint } from '@/api/sources/source-set-contract';
 import {
   ANALYSIS_UNSUPPORTED,
