@@ -1,4 +1,5 @@
 import { getResponse } from 'msw';
+import { toHex } from '../src/lib/hex';
 import { unknownEndpointReply } from './core/catch-all';
 import { clock } from './core/clock';
 import { afterTimeMoved } from './core/time-moved';
@@ -34,7 +35,7 @@ function ensureRandomUUID(): void {
     const b = crypto.getRandomValues(new Uint8Array(16));
     b[6] = (b[6] & 0x0f) | 0x40;
     b[8] = (b[8] & 0x3f) | 0x80;
-    const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+    const h = toHex(b);
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   };
   Object.defineProperty(crypto, 'randomUUID', { value: uuid, configurable: true });

@@ -1,6 +1,7 @@
 import { BatchInterceptor } from '@mswjs/interceptors';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
+import { Store } from '@tanstack/store';
 import { type ChaosControls, chaosControls } from './chaos-controls';
 import { isApiPath } from './core/api-paths';
 import { chaos } from './core/chaos';
@@ -9,6 +10,7 @@ import type { RunningJob } from './core/jobs';
 import type { OutboxRecord } from './db/schemas';
 import { type BrowserJournal, createBrowserJournal } from './journal/browser-journal';
 import type { DataImportOutcome, DemoDataFile } from '../src/lib/demo-controls';
+import { listen } from '../src/lib/listen';
 import type { SimulatedDestination } from './log-push/destination-files';
 import { createRequestHold } from './request-hold';
 import { connectWorker } from './worker-client';
@@ -144,10 +146,11 @@ async function start(options: StartOptions): Promise<MockControls> {
   });
   interceptor.apply();
 
-  const changes = new Set<() => void>();
+  // How many times another tab changed the data: each change is a new value, so listeners hear every one.
+  const changes = new Store(0);
   if (typeof BroadcastChannel === 'function') {
     new BroadcastChannel(CHANGES_CHANNEL).addEventListener('message', ({ data }: MessageEvent<ChangeNotice>) => {
-      if (data?.type === 'changed' && data.tab !== tab) for (const listener of changes) listener();
+      if (data?.type === 'changed' && data.tab !== tab) changes.setState((count) => count + 1);
     });
   }
   const clockCall =
@@ -169,10 +172,7 @@ async function start(options: StartOptions): Promise<MockControls> {
     chaos: chaosControls(options.search ?? window.location.search),
     holdRequests: requestHold.hold,
     releaseRequests: requestHold.release,
-    onDataChanged(listener) {
-      changes.add(listener);
-      return () => changes.delete(listener);
-    },
+    onDataChanged: (listener) => listen(changes, listener),
     host: worker.host,
     leading: worker.leading,
     journal,

@@ -1,3 +1,4 @@
+import { toHex } from '../src/lib/hex';
 import { bearerToken } from './core/caller';
 import { clock } from './core/clock';
 import { type Session, adoptSession, findSession, liveSessions } from './core/sessions';
@@ -19,8 +20,6 @@ export interface SessionKeeper {
   /** After a call: saves the sessions when one began, ended or moved on. */
   save(): Promise<void>;
 }
-
-const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Where the tabs elect a leader to host the mock (leader-election.ts), the leader's worker dies
@@ -44,7 +43,7 @@ export function createSessionKeeper(elsewhere?: SnapshotStore): SessionKeeper {
   const hashOf = async (token: string): Promise<string> => {
     let hash = hashes.get(token);
     if (!hash) {
-      hash = hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+      hash = toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
       hashes.set(token, hash);
     }
     return hash;

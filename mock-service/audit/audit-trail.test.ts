@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '../testing/api-base';
-import Papa from 'papaparse';
+import { readCsv } from '../../src/lib/read-csv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditOrgsEndpoint, auditPreviewEndpoint, auditResultsEndpoint } from '../../src/api/audit/contract';
 import { AUDIT_EVENT_TYPES } from '../../src/api/audit/events';
@@ -139,7 +139,7 @@ describe('the audit trail', () => {
     actAs(PERSONA.tenantAdmin);
     await callApi(networkCreateEndpoint, { orgId: 'org-usda', cidr: '10.79.0.0/16', description: 'Report probe' });
     const { preSignedUrl } = await callApi(auditResultsEndpoint, { orgId: 'org-usda', duration: lastHour() });
-    const [header, ...rows] = Papa.parse<string[]>((await (await fetch(preSignedUrl)).text()).trim()).data;
+    const [header, ...rows] = await readCsv(await (await fetch(preSignedUrl)).text());
     expect(header).toEqual(['Date', 'Organization', 'User', 'Event', 'Changes']);
     const row = rows.find((r) => r[3] === 'Management Network Created')!;
     expect(row.slice(1, 4)).toEqual(['Agriculture', PERSONA.tenantAdmin, 'Management Network Created']);

@@ -3,7 +3,7 @@ import { runningRunsEndAt } from '../extracts/runs';
 import { changesOf } from '../handlers/coverage-bulk';
 import { bulkEndsAt } from '../handlers/coverage-bulk-job';
 import { previewEndsAt } from '../handlers/log-preview-job';
-import { analysisEndsAt } from '../handlers/policy-store';
+import { analysisEndsAt } from '../handlers/policy-analysis';
 import { nextGapRefreshAfter } from '../world/gap';
 import { type Clock, clock as defaultClock } from './clock';
 import { afterTimeMoved } from './time-moved';

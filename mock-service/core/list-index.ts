@@ -1,4 +1,5 @@
 import { parseCidr } from '../../src/lib/cidr';
+import { toHex } from '../../src/lib/hex';
 
 /**
  * Per-list caches that keep paging fast on large tables. A cache is keyed by the records array
@@ -57,7 +58,7 @@ export type SortAs = 'address';
 function addressKey(value: unknown): string {
   const parsed = parseCidr(asText(value));
   if (!parsed) return `9${asText(value).toLowerCase()}`;
-  const hex = parsed.bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const hex = toHex(parsed.bytes);
   return `${parsed.version}${hex.padEnd(32, '0')}${String(parsed.prefix).padStart(3, '0')}`;
 }
 

@@ -1,4 +1,5 @@
 import { config } from '../../src/config/env';
+import { randomHex } from '../../src/lib/hex';
 import { clock } from './clock';
 
 /** One signed-in browser tab or HTTP client. Kept in memory only: a reload signs the user out. */
@@ -18,11 +19,8 @@ export const SESSION_IDLE_MS = idleMinutes * 60_000;
 
 const sessions = new Map<string, Session>();
 
-/** 32 random bytes as hex; crypto.getRandomValues works in insecure contexts too, unlike randomUUID. */
-export function randomToken(bytes = 32): string {
-  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A session token: 32 random bytes as hex unless asked for fewer. */
+export const randomToken = (bytes = 32): string => randomHex(bytes);
 
 export function createSession(email: string, orgId: string): Session {
   const session: Session = {

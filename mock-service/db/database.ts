@@ -17,11 +17,11 @@ import { policyDisputeRecord } from './schemas';
 import { distributionListRecord } from './schemas';
 import { alertSetRecord } from './schemas';
 import { systemEventRecord } from './schemas';
-import { logStreamRecord } from './schemas';
-import { logPushFileRecord, logPushJobRecord, logPushProofRecord } from './schemas';
-import { logPreviewRecord } from './schemas';
+import { logStreamRecord } from './log-records';
+import { logPushFileRecord, logPushJobRecord, logPushProofRecord } from './log-records';
+import { logPreviewRecord } from './log-records';
 import { coverageJobRecord } from './schemas';
-import { scheduledExtractRecord } from './schemas';
+import { scheduledExtractRecord } from './log-records';
 import { auditEventRecord } from './schemas';
 import { emailVerificationRecord } from './schemas';
 // scaffold: record imports

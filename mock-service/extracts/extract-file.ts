@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../src/lib/csv';
 import * as v from 'valibot';
 import { orgIdSchema } from '../../src/api/contract';
 import { GLOBAL_ORG_NAME } from '../../src/api/roles';
@@ -7,7 +7,7 @@ import { notFound } from '../core/mock-error';
 import { defineFileRecipe } from '../core/files/files';
 import type { Database } from '../db/database';
 import { findOrg } from '../db/lookups';
-import type { ScheduledExtractRecord } from '../db/schemas';
+import type { ScheduledExtractRecord } from '../db/log-records';
 import { currentWorld } from '../world-adapter/current-world';
 import { logQueryToWorld } from '../world-adapter/log-query';
 import { paramsAt } from './runs';
@@ -61,7 +61,7 @@ export function extractCsv(db: Database, record: ScheduledExtractRecord, runAt: 
       ACTION_LABELS[row.decision],
     ]);
   }
-  return Papa.unparse({ fields: [...EXTRACT_COLUMNS], data }, { escapeFormulae: true });
+  return toCsv(EXTRACT_COLUMNS, data);
 }
 
 /** A run's file, built when the link is opened from the run's window, so nothing is stored. */

@@ -7,7 +7,7 @@ import {
   runTimesBetween,
 } from '../../src/api/log-queries/extract-schedule';
 import type { LogQueryParams } from '../../src/api/log-queries/query-params';
-import type { ExtractRunRecord, ScheduledExtractRecord } from '../db/schemas';
+import type { ExtractRunRecord, ScheduledExtractRecord } from '../db/log-records';
 
 /*
  * The run state machine of spec 3 §4, on the mock's clock: a run due at `runAt` is queued for a

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../src/lib/csv';
 import * as v from 'valibot';
 import {
   type AuditFilter,
@@ -118,7 +118,7 @@ export const auditReportFile = defineFileRecipe({
         )
         .join('; '),
     ]);
-    return Papa.unparse({ fields: [...AUDIT_REPORT_COLUMNS], data: rows }, { escapeFormulae: true });
+    return toCsv(AUDIT_REPORT_COLUMNS, rows);
   },
 });
 

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../src/lib/csv';
 import * as v from 'valibot';
 import {
   type BulkRow,
@@ -151,18 +151,15 @@ export const bulkCoverageFile = defineFileRecipe({
     if (!job || job.id !== params.jobId) throw new MockError(ErrorKey.fileNotFound, 404);
     // The link was issued for a finished job (its time is kept to the second only, so the job is not asked again).
     const { table } = resultFor(db, job);
-    return Papa.unparse(
-      {
-        fields: [...BULK_COLUMNS],
-        data: table.map((r) => [
-          r.indicator,
-          r.securityRiskCategory,
-          r.contentCategory,
-          r.globalPolicies.join('; '),
-          r.organizationPolicies.join('; '),
-        ]),
-      },
-      { escapeFormulae: true },
+    return toCsv(
+      BULK_COLUMNS,
+      table.map((r) => [
+        r.indicator,
+        r.securityRiskCategory,
+        r.contentCategory,
+        r.globalPolicies.join('; '),
+        r.organizationPolicies.join('; '),
+      ]),
     );
   },
 });

@@ -11,7 +11,8 @@ import { worldPolicyOf } from '../world-adapter/enforcements';
 import { type Catalogue, catalogue } from '../world/catalogue';
 import type { Indicator } from '../world/coverage';
 import type { WorldPolicy } from '../world/inputs';
-import { GLOBAL_ORG_ID, effectiveStatus, isRedactedFor, policyTypeOf } from './policy-store';
+import { GLOBAL_ORG_ID, isRedactedFor, policyTypeOf } from './policy-store';
+import { effectiveStatus } from './policy-analysis';
 
 /*
  * What the coverage, bulk, gap and tester handlers share: the indicator rule at the field, the

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '../testing/api-base';
-import Papa from 'papaparse';
+import { readCsv } from '../../src/lib/read-csv';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../src/api/client';
 import {
@@ -114,7 +114,7 @@ describe('the bulk coverage job', () => {
     expect(page.items[0].organizationPolicies).toContain('Block Cryptomining (Department of Agriculture)');
 
     const { preSignedUrl } = await callApi(downloadAffectingBulkEndpoint, { email, orgId: 'org-global' });
-    const csv = Papa.parse<string[]>(await (await fetch(preSignedUrl)).text(), { skipEmptyLines: true }).data;
+    const csv = await readCsv(await (await fetch(preSignedUrl)).text());
     expect(csv[0]).toEqual([
       'Indicator',
       'Security Risk Category',

@@ -1,7 +1,7 @@
 import { type PreviewExecution, type PreviewRow, type PreviewStatus } from '../../src/api/log-queries/preview-contract';
 import { PREVIEW_ROW_LIMIT } from '../../src/api/log-queries/query-params';
 import type { Database, LogPreviewRow } from '../db/database';
-import type { LogPreviewRecord } from '../db/schemas';
+import type { LogPreviewRecord } from '../db/log-records';
 import { currentWorld } from '../world-adapter/current-world';
 import { logQueryFilter } from '../world-adapter/log-query';
 import { categoryName } from '../world/categories';

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import Papa from 'papaparse';
+import { toCsv } from '../../src/lib/csv';
 import * as v from 'valibot';
 import { orgIdSchema } from '../../src/api/contract';
 import { ErrorKey } from '../../src/api/error-keys';
@@ -62,7 +62,7 @@ export const previewFile = defineFileRecipe({
     if (!record) throw new MockError(ErrorKey.fileNotFound, 404, { message: 'The preview was cancelled or replaced.' });
     const { rows } = previewResult(db, record);
     const data = rows.map((row) => FILE_COLUMNS.map((column) => row[column]));
-    return Papa.unparse({ fields: [...FILE_COLUMNS], data }, { escapeFormulae: true }) + '\r\n';
+    return toCsv(FILE_COLUMNS, data, { finalNewline: true });
   },
 });
 

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../src/lib/csv';
 import * as v from 'valibot';
 import { orgIdSchema } from '../../src/api/contract';
 import { logPushLocationCrosswalkEndpoint, logPushPolicyCrosswalkEndpoint } from '../../src/api/log-push-jobs/contract';
@@ -31,7 +31,7 @@ export const locationCrosswalkFile = defineFileRecipe({
       .filter((source) => source.orgId === params.orgId)
       .map((source) => [source.sourceIP ?? source.displayName ?? source.id, sets.get(source.set) ?? source.set])
       .sort((a, b) => byText.compare(a[1], b[1]) || byText.compare(a[0], b[0]));
-    return Papa.unparse({ fields: [...LOCATION_CROSSWALK_COLUMNS], data: rows }, { escapeFormulae: true });
+    return toCsv(LOCATION_CROSSWALK_COLUMNS, rows);
   },
 });
 
@@ -45,7 +45,7 @@ export const policyCrosswalkFile = defineFileRecipe({
     const rows = visiblePolicies(db, params.orgId)
       .map((p) => [p.id, isRedactedFor(p, params.orgId) ? 'Provider policy' : p.name])
       .sort((a, b) => byText.compare(a[1], b[1]) || a[0].localeCompare(b[0]));
-    return Papa.unparse({ fields: [...POLICY_CROSSWALK_COLUMNS], data: rows }, { escapeFormulae: true });
+    return toCsv(POLICY_CROSSWALK_COLUMNS, rows);
   },
 });
 

@@ -7,15 +7,10 @@ import {
 import { NO_PROOF, type Proof, sent, verify } from '../../src/api/log-push-jobs/ownership';
 import { destinationKey } from '../../src/api/log-push-jobs/rules';
 import { defineHandler } from '../core/define-handler';
+import { randomHex } from '../../src/lib/hex';
 import { deleteRecord, updateRecord } from '../core/crud';
 import { type Database, db as defaultDb } from '../db/database';
-import {
-  assertAccount,
-  assertDestinationRules,
-  assertWritable,
-  fingerprintDigest,
-  randomHex,
-} from '../log-push/destination';
+import { assertAccount, assertDestinationRules, assertWritable, fingerprintDigest } from '../log-push/destination';
 import { destinationFilesOf } from '../log-push/destination-files';
 
 /** The stored proof of a destination, as the ownership state machine takes it. */

@@ -12,8 +12,9 @@ import { defineListHandler } from '../core/list-handler';
 import { MockError } from '../core/mock-error';
 import { db } from '../db/database';
 import { findOrg } from '../db/lookups';
-import type { LogStreamRecord } from '../db/schemas';
-import { assertAccount, randomHex, streamBucketPath } from '../log-push/destination';
+import type { LogStreamRecord } from '../db/log-records';
+import { randomHex } from '../../src/lib/hex';
+import { assertAccount, streamBucketPath } from '../log-push/destination';
 
 /*
  * DNS streams (spec 3 §3, §5, §7). The access table admits admins and configuration managers of a

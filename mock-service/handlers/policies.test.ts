@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '../testing/api-base';
-import Papa from 'papaparse';
+import { readCsv } from '../../src/lib/read-csv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
@@ -15,9 +15,8 @@ import {
   policyListEndpoint,
   policyListGlobalEndpoint,
   policyListLevelEndpoint,
-  policyManagerListEndpoint,
-  statusHistoryEndpoint,
 } from '../../src/api/policies/contract';
+import { policyManagerListEndpoint, statusHistoryEndpoint } from '../../src/api/policies/lifecycle-contract';
 import {
   fetchSinkholeEndpoint,
   profileStatusEndpoint,
@@ -30,15 +29,9 @@ import { SEED_NOW } from '../seed/index';
 import { actAs, failure, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 import { currentWorld } from '../world-adapter/current-world';
-import { POLICY_LIST_COLUMNS } from './policies';
-import {
-  ANALYSIS_DONE_MS,
-  ANALYSIS_QUEUED_MS,
-  INTERVAL_MS,
-  SINKHOLE_POOL,
-  candidateOf,
-  precedenceOf,
-} from './policy-store';
+import { POLICY_LIST_COLUMNS } from './policy-download';
+import { SINKHOLE_POOL, precedenceOf } from './policy-store';
+import { ANALYSIS_DONE_MS, ANALYSIS_QUEUED_MS, INTERVAL_MS, candidateOf } from './policy-analysis';
 
 useMockApi();
 afterEach(() => clock.useRealTime());
@@ -214,7 +207,7 @@ describe('policy name lists', () => {
     const { preSignedUrl } = await callApi(policyDownloadEndpoint, { orgId: 'org-doe' });
     const response = await fetch(preSignedUrl);
     expect(response.status).toBe(200);
-    const [header, ...rows] = Papa.parse<string[]>((await response.text()).trim()).data;
+    const [header, ...rows] = await readCsv(await response.text());
     expect(header).toEqual([...POLICY_LIST_COLUMNS]);
     const visible = db.policies.all().filter((p) => p.global || p.orgId === 'org-doe');
     expect(rows).toHaveLength(visible.length);

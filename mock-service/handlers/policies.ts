@@ -1,22 +1,15 @@
-import Papa from 'papaparse';
-import * as v from 'valibot';
 import { isDisputable } from '../../src/api/policies/dispute-rules';
-import { orgIdSchema } from '../../src/api/contract';
 import {
   PENDING_STATUSES,
   type PolicyStatus,
-  type PolicyPredicate,
   pendingPolicyListEndpoint,
-  policyDownloadEndpoint,
   policyGetEndpoint,
   policyListAllEndpoint,
   policyListEndpoint,
   policyListGlobalEndpoint,
   policyListLevelEndpoint,
-  policyManagerListEndpoint,
-  priorityOf,
-  statusHistoryEndpoint,
 } from '../../src/api/policies/contract';
+import { policyManagerListEndpoint, statusHistoryEndpoint } from '../../src/api/policies/lifecycle-contract';
 import {
   fetchSinkholeEndpoint,
   profileStatusEndpoint,
@@ -24,25 +17,23 @@ import {
 } from '../../src/api/policies/impact-contract';
 import type { PageRequest } from '../../src/api/contract';
 import { defineHandler } from '../core/define-handler';
-import { defineFileRecipe, issueFile } from '../core/files/files';
 import { listOptions } from '../core/list-handler';
 import { notFound } from '../core/mock-error';
 import { decodePageToken, encodePageToken } from '../core/page-token';
 import { paginate } from '../core/paginate';
 import type { Database, PolicyRow } from '../db/database';
-import { findOrg } from '../db/lookups';
 import {
   SINKHOLE_POOL,
-  analysisAt,
-  effectiveStatus,
   findPolicy,
   isRedactedFor,
   levelOf,
   policyTypeOf,
   toWire,
   visiblePolicies,
+  byName,
 } from './policy-store';
-
+import { analysisAt, effectiveStatus } from './policy-analysis';
+import { download } from './policy-download';
 /*
  * The policy read side (spec 2 §2.1, §2.2, §4.2, §7): lists, one policy, the CSV, status history,
  * approver candidates, sinkholes and where an impact analysis stands. Every reply is computed at
@@ -98,8 +89,6 @@ const pendingList = defineHandler(pendingPolicyListEndpoint, ({ input, db, clock
   policyPage(db, input.orgId, clock.now(), input, PENDING_STATUSES),
 );
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 const nameItem = (row: ListRow) => ({ id: row.id, name: row.name, status: row.status, global: row.record.global });
 
 const listAll = defineHandler(policyListAllEndpoint, ({ input, db, clock }) => ({
@@ -132,57 +121,6 @@ const listLevel = defineHandler(policyListLevelEndpoint, ({ input, db, clock }) 
 const get = defineHandler(policyGetEndpoint, ({ input, db, clock }) =>
   toWire(findPolicy(input.orgId, input.id, 'id', db), input.orgId, clock.now(), db),
 );
-
-/* ---------------------------------------------------------------- download */
-
-export const POLICY_LIST_COLUMNS = ['Name', 'Status', 'Action', 'Priority', 'Type', 'Expressions'] as const;
-
-const predicateText = (p: PolicyPredicate) => `${p.selector} ${p.operator} ${p.values.join(', ')}`;
-
-/** The organization's policies as it sees them (redacted ones too) when the link is opened, by name. */
-export const policyListFile = defineFileRecipe({
-  id: 'policy-list',
-  params: v.object({ orgId: orgIdSchema }),
-  contentType: 'text/csv; charset=utf-8',
-  generate({ params, db, issuedAt }) {
-    if (!findOrg(params.orgId)) throw notFound('The organization');
-    const policies = visiblePolicies(db, params.orgId)
-      .map((record) => toWire(record, params.orgId, issuedAt, db, { results: false }))
-      .sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id));
-    return Papa.unparse(
-      {
-        fields: [...POLICY_LIST_COLUMNS],
-        data: policies.map((p) => [
-          p.name,
-          p.status,
-          p.action.type,
-          priorityOf(p.precedence),
-          policyTypeOf(p),
-          p.expression.map(predicateText).join('; '),
-        ]),
-      },
-      { escapeFormulae: true },
-    );
-  },
-});
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-const download = defineHandler(policyDownloadEndpoint, ({ input, clock, request }) => {
-  const org = findOrg(input.orgId)!;
-  return {
-    preSignedUrl: issueFile(request, {
-      recipe: policyListFile,
-      params: { orgId: org.orgId },
-      name: `policies-${slug(org.orgName) || 'organization'}-${clock.isoNow().slice(0, 10)}.csv`,
-      ttlSeconds: 300,
-    }),
-  };
-});
 
 /* ---------------------------------------------------------------- history and approvers */
 

@@ -3,9 +3,8 @@ import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
+import { POLICY_STATUSES, type PolicyStatus, policySaveEndpoint } from '../../src/api/policies/contract';
 import {
-  POLICY_STATUSES,
-  type PolicyStatus,
   policyApprovalEndpoint,
   policyApprovalMspEndpoint,
   policyDeleteEndpoint,
@@ -13,13 +12,12 @@ import {
   policyDenialEndpoint,
   policyDisableEndpoint,
   policyEnableEndpoint,
-  policySaveEndpoint,
   policySaveMspEndpoint,
   policyStatusUpdateEndpoint,
   policySubmitForApprovalEndpoint,
   policySubmitForDisableEndpoint,
   policySubmitForEnableEndpoint,
-} from '../../src/api/policies/contract';
+} from '../../src/api/policies/lifecycle-contract';
 import { profileAsyncEndpoint, profileCancelEndpoint } from '../../src/api/policies/impact-contract';
 import { clock } from '../core/clock';
 import { db } from '../db/database';
@@ -30,7 +28,7 @@ import { attempt } from '../testing/permission-matrix';
 import { PERSONA } from '../testing/personas';
 import { worldInputs } from '../world-adapter/world-inputs';
 import { evaluate } from '../world/evaluator';
-import { ANALYSIS_DONE_MS } from './policy-store';
+import { ANALYSIS_DONE_MS } from './policy-analysis';
 import { REMINDER_AFTER_MS, sendDueReminders } from './policy-reminders';
 
 useMockApi();

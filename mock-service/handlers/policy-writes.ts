@@ -9,7 +9,8 @@ import { principalIn } from '../core/membership';
 import { MockError, forbidden } from '../core/mock-error';
 import type { Database, OrganizationRow, PolicyRow } from '../db/database';
 import { NEXT_SINKHOLES, sinkholeHolders } from './policies';
-import { SINKHOLE_POOL, analysisStatusAt, effectiveStatus, findPolicy } from './policy-store';
+import { SINKHOLE_POOL, findPolicy } from './policy-store';
+import { analysisStatusAt, effectiveStatus } from './policy-analysis';
 
 /*
  * What every policy write shares (spec 2 §4.1, §6): who acts where, which policy they act on and

@@ -16,7 +16,7 @@ import { defineListHandler } from '../core/list-handler';
 import { MockError, invalid } from '../core/mock-error';
 import type { Database } from '../db/database';
 import { findOrg } from '../db/lookups';
-import type { ScheduledExtractRecord } from '../db/schemas';
+import type { ScheduledExtractRecord } from '../db/log-records';
 import { freezeRuns, scheduleNow } from '../extracts/runs';
 
 /*

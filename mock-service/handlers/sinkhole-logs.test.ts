@@ -1,6 +1,6 @@
 // @vitest-environment node
 import '../testing/api-base';
-import Papa from 'papaparse';
+import { readCsv } from '../../src/lib/read-csv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
@@ -85,7 +85,7 @@ describe('sinkhole logs', () => {
     actAs(PERSONA.globalAdmin);
     const [file] = (await callApi(sinkholeLogListEndpoint, { orgId: GLOBAL, sinkholeIp: IP })).items;
     const { preSignedUrl } = await callApi(sinkholeLogDownloadEndpoint, { orgId: GLOBAL, logId: file.logId });
-    const [header, ...rows] = Papa.parse<string[]>((await (await fetch(preSignedUrl)).text()).trim()).data;
+    const [header, ...rows] = await readCsv(await (await fetch(preSignedUrl)).text());
     expect(header).toEqual([...SINKHOLE_LOG_COLUMNS]);
     const hourStart = Date.parse(file.creationDate) - HOUR_MS;
     const count = currentWorld(db).count(

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../src/lib/csv';
 import * as v from 'valibot';
 import { ErrorKey } from '../../src/api/error-keys';
 import { sinkholeLogDownloadEndpoint, sinkholeLogListEndpoint } from '../../src/api/sinkhole-logs/contract';
@@ -92,11 +92,7 @@ export const sinkholeLogFile = defineFileRecipe({
   id: 'sinkhole-log',
   params: v.object({ ip: v.string(), hourStart: v.number() }),
   contentType: 'text/csv; charset=utf-8',
-  generate: ({ params, db }) =>
-    Papa.unparse(
-      { fields: [...SINKHOLE_LOG_COLUMNS], data: sinkholeRows(db, params.ip, params.hourStart) },
-      { escapeFormulae: true },
-    ),
+  generate: ({ params, db }) => toCsv(SINKHOLE_LOG_COLUMNS, sinkholeRows(db, params.ip, params.hourStart)),
 });
 
 const download = defineHandler(sinkholeLogDownloadEndpoint, ({ input, db, clock, request }) => {

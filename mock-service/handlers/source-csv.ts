@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../src/lib/csv';
 import * as v from 'valibot';
 import { orgIdSchema } from '../../src/api/contract';
 import { GLOBAL_ORG_NAME } from '../../src/api/roles';
@@ -33,8 +33,7 @@ export function sourceListCsv(db: Database, orgId: string): string {
       source.dateCreated,
     ])
     .sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]) || a[3].localeCompare(b[3]));
-  // A cell a spreadsheet would run as a formula (=, +, -, @ first) is quoted as text.
-  return Papa.unparse({ fields: HEADER, data: rows }, { escapeFormulae: true }) + '\r\n';
+  return toCsv(HEADER, rows, { finalNewline: true });
 }
 
 /** Download List's file: the sources as they are when the link is opened. */

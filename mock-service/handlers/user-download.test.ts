@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { TEST_API_BASE } from '../testing/api-base';
-import Papa from 'papaparse';
+import { readCsv } from '../../src/lib/read-csv';
 import { describe, expect, it } from 'vitest';
 import { ApiError, callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
@@ -35,7 +35,7 @@ describe('user list download (/api/user/download)', () => {
     expect(response.headers.get('Content-Disposition')).toMatch(
       /^attachment; filename="users-[a-z-]+-\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    const { data } = Papa.parse<string[]>((await response.text()).trim());
+    const data = await readCsv(await response.text());
     const [header, ...rows] = data;
     expect(header).toEqual([...USER_LIST_COLUMNS]);
     const expected = db.users.all().filter((u) => u.orgId === 'org-usda');
@@ -64,7 +64,7 @@ describe('user list download (/api/user/download)', () => {
       data: (user) => void (user.description = '=HYPERLINK("http://evil.example","x")'),
     });
     const { preSignedUrl } = await download('org-usda');
-    const { data } = Papa.parse<string[]>((await (await open(preSignedUrl)).text()).trim());
+    const data = await readCsv(await (await open(preSignedUrl)).text());
     expect(data.find((row) => row[3] === someone.email)![5]).toBe(`'=HYPERLINK("http://evil.example","x")`);
   });
 

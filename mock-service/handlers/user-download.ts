@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../../src/lib/csv';
 import * as v from 'valibot';
 import { orgIdSchema } from '../../src/api/contract';
 import { userDownloadEndpoint } from '../../src/api/users/contract';
@@ -36,23 +36,19 @@ export const userListFile = defineFileRecipe({
       .all()
       .filter((user) => user.orgId === params.orgId)
       .sort((a, b) => byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName));
-    // A cell a spreadsheet would run as a formula (=, +, -, @ first) is quoted as text.
-    return Papa.unparse(
-      {
-        fields: [...USER_LIST_COLUMNS],
-        data: users.map((u) => [
-          u.lastName,
-          u.firstName,
-          u.middleName,
-          u.email,
-          u.phone,
-          u.description,
-          u.role,
-          u.roles.join('; '),
-          u.status,
-        ]),
-      },
-      { escapeFormulae: true },
+    return toCsv(
+      USER_LIST_COLUMNS,
+      users.map((u) => [
+        u.lastName,
+        u.firstName,
+        u.middleName,
+        u.email,
+        u.phone,
+        u.description,
+        u.role,
+        u.roles.join('; '),
+        u.status,
+      ]),
     );
   },
 });

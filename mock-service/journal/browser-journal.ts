@@ -1,6 +1,8 @@
+import { Store } from '@tanstack/store';
 import { type UseStore, createStore, get, set } from 'idb-keyval';
 import { config, productName } from '../../src/config/env';
 import type { JournalControls, JournalReport, JournalStatus } from '../../src/lib/journal-types';
+import { listen } from '../../src/lib/listen';
 import type { WorkerClient } from '../worker-client';
 import type { ClockOp } from '../worker-protocol';
 import { type Recorder, createRecorder } from './recorder';
@@ -55,7 +57,6 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
   let recording = false;
   let queue: Promise<void> = Promise.resolve();
   let saving: Promise<void> | null = null;
-  const listeners = new Set<() => void>();
   // Nothing is opened or stored until this tab records: most sessions never do.
   let id = readTabKey();
 
@@ -67,11 +68,10 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
       calls: entries.filter((e) => e.kind === 'call').length,
     };
   };
-  let status = counts();
+  const status = new Store<JournalStatus>(counts());
   /** Stores the journal once per burst of changes; settles when a save holding every change so far is done. */
   const changed = (): Promise<void> => {
-    status = counts();
-    listeners.forEach((listener) => listener());
+    status.setState(counts);
     saving ??= new Promise<void>((resolve) =>
       setTimeout(() => {
         saving = null;
@@ -93,16 +93,13 @@ export async function createBrowserJournal(worker: WorkerClient, tab: string): P
   if (saved) {
     recorder = createRecorder(saved.journal.header, saved);
     recording = saved.recording;
-    status = counts();
+    status.setState(counts);
   }
   const clockNow = () => worker.call<{ seedVersion: string; clock: number; virtual: boolean }>({ op: 'journalInfo' });
 
   return {
-    status: () => status,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    status: () => status.state,
+    subscribe: (listener) => listen(status, listener),
     async start({ persona, variant }) {
       const info = await clockNow();
       id ??= `journal-${tab}`;

@@ -1,6 +1,6 @@
 import type { LogPushHealth } from '../../src/api/log-push-jobs/contract';
 import { BATCH_MAX_RECORDS } from '../../src/api/log-push-jobs/rules';
-import type { LogPushJobRecord } from '../db/schemas';
+import type { LogPushJobRecord } from '../db/log-records';
 import { HOUR_MS } from '../world/inputs';
 import type { World } from '../world/world';
 

@@ -9,7 +9,8 @@ import {
   plainError,
 } from '../../src/api/log-push-jobs/rules';
 import { MockError } from '../core/mock-error';
-import { sha256, toHex } from '../core/files/sha256';
+import { toHex } from '../../src/lib/hex';
+import { sha256 } from '../core/files/sha256';
 import { findOrg } from '../db/lookups';
 
 /**
@@ -69,9 +70,6 @@ export function assertDestinationRules(input: DestinationRequest, token?: string
 /** The proof's fingerprint as the service keeps it: a digest, so the secrets it covers are not stored. */
 export const fingerprintDigest = (input: DestinationRequest) =>
   toHex(sha256(new TextEncoder().encode(destinationFingerprint(input.type, input.jobName, input))));
-
-export const randomHex = (bytes: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The bucket the service makes for a DNS stream: the organization's account and the stream's name. */
 export const streamBucketPath = (accountId: string, name: string, id: string) =>

@@ -1,4 +1,4 @@
-import type { LogPushJobRecord } from '../db/schemas';
+import type { LogPushJobRecord } from '../db/log-records';
 import type { OrgSeed } from './organizations';
 
 const DAY = 86_400_000;

@@ -1,4 +1,5 @@
-import type { LogStreamRecord, SourceSetRecord } from '../db/schemas';
+import type { SourceSetRecord } from '../db/schemas';
+import type { LogStreamRecord } from '../db/log-records';
 import { streamBucketPath } from '../log-push/destination';
 import type { OrgSeed } from './organizations';
 

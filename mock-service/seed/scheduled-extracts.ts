@@ -1,6 +1,7 @@
 import { DAY_MS, HOUR_MS } from '../../src/api/log-queries/extract-schedule';
 import { type LogQueryParams, unfilteredLogQuery } from '../../src/api/log-queries/query-params';
-import type { ScheduledExtractRecord, SourceSetRecord, UserRecord } from '../db/schemas';
+import type { SourceSetRecord, UserRecord } from '../db/schemas';
+import type { ScheduledExtractRecord } from '../db/log-records';
 
 /*
  * A few scheduled extracts per reporting organization (spec 3 §2): a daily one with one failed

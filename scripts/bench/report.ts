@@ -1,3 +1,4 @@
+import { formatCount } from '../../src/lib/format';
 import type { BuildBytes, Size } from './bytes';
 import type { MainThreadFigures } from './main-thread';
 import type { LoadFigures } from './page-load';
@@ -122,13 +123,13 @@ export function render(results: Results): string {
     table(
       `Mock list call, page of 100 sorted and searched (${results.mockList.method}; ms)`,
       ['records', 'first call (builds caches)', 'call (median)'],
-      results.mockList.sizes.map((size) => [size.records.toLocaleString('en-US'), ms(size.firstCall), ms(size.call)]),
+      results.mockList.sizes.map((size) => [formatCount(size.records), ms(size.firstCall), ms(size.call)]),
     ),
   );
   const w = results.world;
   out.push(
     table(
-      `DNS world in Node (${w.fixture.orgs} organizations, ${w.fixture.sources} sources, ${w.fixture.sourceSets} source sets, ${w.fixture.queriesPerDay.toLocaleString('en-US')} queries a day; build ${ms(w.build)} ms; memory ${w.memoryMiB.toFixed(1)} MiB; ms)`,
+      `DNS world in Node (${w.fixture.orgs} organizations, ${w.fixture.sources} sources, ${w.fixture.sourceSets} source sets, ${formatCount(w.fixture.queriesPerDay)} queries a day; build ${ms(w.build)} ms; memory ${w.memoryMiB.toFixed(1)} MiB; ms)`,
       ['call', 'first on a fresh world (fills the caches)', 'later (median)'],
       [
         ...w.dashboard.map((d) => [`dashboard, 30 days, all organizations: ${d.call}`, ms(d.first), ms(d.median)]),

@@ -14,6 +14,7 @@ import * as deviceEnrollment from './sources/enrollment-contract';
 import * as dashboard from './dashboard/contract';
 import * as threats from './threats/contract';
 import * as policies from './policies/contract';
+import * as policyLifecycle from './policies/lifecycle-contract';
 import * as policyImpact from './policies/impact-contract';
 import * as policyDispute from './policies/dispute-contract';
 import * as distributionLists from './distribution-lists/contract';
@@ -47,6 +48,7 @@ export const allEndpoints: Endpoint[] = [
   deviceEnrollment,
   dashboard,
   policies,
+  policyLifecycle,
   policyImpact,
   policyDispute,
   distributionLists,

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { Store, useSelector } from '@tanstack/react-store';
+import { listen } from './listen';
 
 /**
  * Which demo control panel section is open, if any. The DEMO DATA badge, its keyboard shortcut
@@ -10,26 +11,18 @@ export type DemoPanelSection = 'clock' | 'faults' | 'outbox' | 'destinations' | 
 export const DEMO_PANEL_HOTKEY = 'alt+shift+D';
 export const DEMO_PANEL_HOTKEY_LABEL = 'Alt+Shift+D';
 
-let opened: DemoPanelSection | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const opened = new Store<DemoPanelSection | null>(null);
 
 export const demoPanel = {
   open(section: DemoPanelSection = 'clock'): void {
-    opened = section;
-    emit();
+    opened.setState(() => section);
   },
   close(): void {
-    opened = null;
-    emit();
+    opened.setState(() => null);
   },
-  current: (): DemoPanelSection | null => opened,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  current: (): DemoPanelSection | null => opened.state,
+  subscribe: (listener: () => void): (() => void) => listen(opened, listener),
 };
 
 /** The open section, or null while the panel is closed. */
-export const useDemoPanel = (): DemoPanelSection | null =>
-  useSyncExternalStore(demoPanel.subscribe, demoPanel.current, demoPanel.current);
+export const useDemoPanel = (): DemoPanelSection | null => useSelector(opened);

@@ -59,3 +59,26 @@ export function formatShare(share: number): string {
 
 /** A change in percent, signed: 12.34 → '+12.3%', -4 → '-4%', 0 → '0%'. */
 export const formatChange = (percent: number): string => `${percent > 0 ? '+' : ''}${Number(percent.toFixed(1))}%`;
+
+/** A percent to two decimals: 12.345 → '12.35%' (impact analysis). */
+export const formatPercent = (percent: number): string => `${percent.toFixed(2)}%`;
+
+/** A trend in percent, signed, always one decimal: 4 → '+4.0%'. */
+export const formatTrend = (trend: number): string => `${trend > 0 ? '+' : ''}${trend.toFixed(1)}%`;
+
+/** An hour of the day as a run time is offered: 0 → '12:00 AM', 23 → '11:00 PM'. */
+export const formatHour = (hour: number): string =>
+  `${String(hour % 12 || 12).padStart(2, '0')}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+
+/** Seconds left as m:ss: 65 → '1:05'. */
+export const formatCountdown = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 'MM/dd/yy hh:mm:ss a' in UTC, the spec's date and time formats with seconds (log rows). */
+export function formatUtcDateTime(iso: string): string {
+  const d = new Date(iso);
+  const hours = d.getUTCHours() % 12 || 12;
+  return `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${two(d.getUTCFullYear() % 100)} ${two(hours)}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,4 +1,5 @@
-import { hmacSha256, toHex } from './sha256';
+import { toHex } from '../../../src/lib/hex';
+import { hmacSha256 } from './sha256';
 
 /**
  * Pre-signed links shaped like Amazon S3's (SigV4 query parameters), so the console, the docs and

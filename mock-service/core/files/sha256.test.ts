@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hmacSha256, sha256, toHex } from './sha256';
+import { toHex } from '../../../src/lib/hex';
+import { hmacSha256, sha256 } from './sha256';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -67,5 +67,3 @@ export function hmacSha256(key: string | Uint8Array, message: string | Uint8Arra
   outer.set(sha256(inner), 64);
   return sha256(outer);
 }
-
-export const toHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

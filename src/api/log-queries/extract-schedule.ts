@@ -1,3 +1,5 @@
+import { formatHour } from '../../lib/format';
+
 /*
  * Schedule arithmetic of a scheduled extract (spec 3 §3, §4, §5, §9), pure so the console and the
  * mock compute the same run times. A schedule's instants are ISO strings written in the zone of
@@ -118,10 +120,6 @@ export function roundToHour(date: Date): Date {
   return rounded;
 }
 
-/** '12:00 AM' … '11:00 PM'. */
-export const hourLabel = (hour: number): string =>
-  `${String(hour % 12 || 12).padStart(2, '0')}:00 ${hour < 12 ? 'AM' : 'PM'}`;
-
 /**
  * Spec 3 §3, §5: the run times offered on a start date, on the hour from 12:00 AM to 11:00 PM;
  * for a start date of today only those later than now. An earlier date (a recurring schedule
@@ -132,7 +130,7 @@ export function runTimeOptions(startDate: Date, now: Date): { value: string; lab
   const earlier = day(startDate) < day(now);
   return Array.from({ length: 24 }, (_, hour) => hour).flatMap((hour) => {
     const at = new Date(startDate.getFullYear(), startDate.getMonth(), startDate.getDate(), hour);
-    return earlier || at.getTime() > now.getTime() ? [{ value: String(hour), label: hourLabel(hour) }] : [];
+    return earlier || at.getTime() > now.getTime() ? [{ value: String(hour), label: formatHour(hour) }] : [];
   });
 }
 

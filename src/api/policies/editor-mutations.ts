@@ -1,14 +1,13 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../client';
+import { type PolicySaveInput, policySaveEndpoint } from './contract';
 import {
-  type PolicySaveInput,
   policyApprovalEndpoint,
   policyApprovalMspEndpoint,
   policyDenialEndpoint,
-  policySaveEndpoint,
   policySaveMspEndpoint,
   policySubmitForApprovalEndpoint,
-} from './contract';
+} from './lifecycle-contract';
 import type { ImpactInterval } from './schemas';
 import { profileAsyncEndpoint, profileCancelEndpoint } from './impact-contract';
 import { type PolicyRef, policyKeys } from './queries';

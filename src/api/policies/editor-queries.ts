@@ -5,7 +5,7 @@ import {
   STATUS_HISTORY_PAGE_SIZE,
   policyManagerListEndpoint,
   statusHistoryEndpoint,
-} from './contract';
+} from './lifecycle-contract';
 import { profileStatusEndpoint, sinkholeListEndpoint } from './impact-contract';
 import { type PolicyRef, policyKeys } from './queries';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../client';
+import { type Policy } from './contract';
 import {
-  type Policy,
   policyDeleteEndpoint,
   policyDeleteMspEndpoint,
   policyDisableEndpoint,
@@ -11,7 +11,7 @@ import {
   policyStatusUpdateEndpoint,
   policySubmitForDisableEndpoint,
   policySubmitForEnableEndpoint,
-} from './contract';
+} from './lifecycle-contract';
 import { policyKeys } from './queries';
 
 /*

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { Store, useSelector } from '@tanstack/react-store';
 import type { CurrentUser } from '@/api/session/contract';
 import { type Principal, parseRoles } from '@/api/roles';
+import { listen } from '@/lib/listen';
 import { identityMemory } from './identity-memory';
 import { hasPendingCallback } from './oidc-callback';
 
@@ -31,24 +32,19 @@ const initial: SessionState = {
 // With no session to resume, the page opens on sign-in at once (index.html painted the Terms of
 // Use already; a first render of 'Federating...' would flash between them).
 // Back from the identity provider with a code: 'Federating...' while it is exchanged.
-let state: SessionState = {
+const store = new Store<SessionState>({
   ...initial,
   status: identityMemory.recall() || hasPendingCallback() ? 'loading' : 'signIn',
-};
-const listeners = new Set<() => void>();
+});
 
 export const sessionStore = {
-  get: (): SessionState => state,
+  get: (): SessionState => store.state,
   set(patch: Partial<SessionState>): void {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
+    store.setState((state) => ({ ...state, ...patch }));
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: (listener: () => void): (() => void) => listen(store, listener),
   reset(patch: Partial<SessionState> = {}): void {
-    sessionStore.set({ ...initial, termsAccepted: state.termsAccepted, status: 'signIn', ...patch });
+    sessionStore.set({ ...initial, termsAccepted: store.state.termsAccepted, status: 'signIn', ...patch });
   },
 };
 
@@ -59,7 +55,7 @@ export function principalOf(user: CurrentUser): Principal {
 export function useSession(): SessionState;
 export function useSession<T>(select: (s: SessionState) => T): T;
 export function useSession<T>(select?: (s: SessionState) => T): T | SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, () => (select ? select(state) : state));
+  return useSelector<SessionState, T | SessionState>(store, select ?? ((state) => state));
 }
 
 /** The signed-in user; only call below the signed-in gate. */

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { formatCount } from '@/lib/format';
-import { type ExportProgress, csvFileName, downloadCsv, fetchAllRows, toCsv } from './export-csv';
+import { type ExportProgress, csvFileName, downloadCsv, fetchAllRows, tableCsv } from './export-csv';
 import type { DataTableColumn, FetchPage, FetchPageParams } from './types';
 
 interface ExportCsvButtonProps<Row> {
@@ -34,7 +34,7 @@ export function ExportCsvButton<Row>({ columns, fetchPage, params, name, disable
         if (!abort.signal.aborted) setRun({ status: 'running', progress });
       });
       if (abort.signal.aborted) return;
-      downloadCsv(csvFileName(name), toCsv(columns, rows));
+      downloadCsv(csvFileName(name), tableCsv(columns, rows));
       setRun(null);
     } catch (error) {
       if (abort.signal.aborted) return;

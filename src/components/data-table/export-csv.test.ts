@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, toCsv } from './export-csv';
+import { csvFileName, tableCsv } from './export-csv';
 import type { DataTableColumn } from './types';
 
 interface Row {
@@ -13,15 +13,15 @@ const columns: DataTableColumn<Row>[] = [
   { id: 'actions', header: 'Actions', cell: () => null, csv: false },
 ];
 
-describe('toCsv', () => {
+describe('tableCsv', () => {
   it('writes the shown headers and cells, leaving out columns marked csv: false', () => {
-    expect(toCsv(columns, [{ name: 'Okafor, Daniel', description: 'Admin' }])).toBe(
+    expect(tableCsv(columns, [{ name: 'Okafor, Daniel', description: 'Admin' }])).toBe(
       'Name,Description\r\n"Okafor, Daniel",Admin',
     );
   });
 
   it('writes a cell a spreadsheet would run as a formula as text', () => {
-    const csv = toCsv(columns, [{ name: '=HYPERLINK("http://x")', description: '@SUM(A1)' }]);
+    const csv = tableCsv(columns, [{ name: '=HYPERLINK("http://x")', description: '@SUM(A1)' }]);
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")","'@SUM(A1)"`);
   });
 });

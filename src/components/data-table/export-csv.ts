@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '@/lib/csv';
 import { saveBlob } from '@/lib/save-file';
 import type { DataTableColumn, FetchPage, FetchPageParams } from './types';
 
@@ -46,16 +46,11 @@ function cellText<Row>(column: DataTableColumn<Row>, row: Row): string {
 }
 
 /** The CSV text of rows, with a header line of the column headers as shown. */
-export function toCsv<Row>(columns: DataTableColumn<Row>[], rows: Row[]): string {
+export function tableCsv<Row>(columns: DataTableColumn<Row>[], rows: Row[]): string {
   const kept = exportedColumns(columns);
-  // Cells a spreadsheet would run as formulas (=, +, -, @ first) are written as text: the
-  // descriptions are typed by users.
-  return Papa.unparse(
-    {
-      fields: kept.map((column) => headerText(column) ?? column.id),
-      data: rows.map((row) => kept.map((column) => cellText(column, row))),
-    },
-    { escapeFormulae: true },
+  return toCsv(
+    kept.map((column) => headerText(column) ?? column.id),
+    rows.map((row) => kept.map((column) => cellText(column, row))),
   );
 }
 

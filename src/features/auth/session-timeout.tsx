@@ -4,6 +4,7 @@ import { config } from '@/config/env';
 import { renewSession, signOut } from '@/api/session/actions';
 import { signOutReason } from '@/lib/sign-out-reason';
 import { inactivityTimeoutMs, useInactivityTimer } from './use-inactivity-timer';
+import { formatCountdown } from '@/lib/format';
 
 /** Both buttons wait this long after the modal opens, so a click meant for the page behind is not taken as an answer. */
 export const ARM_DELAY_MS = 1500;
@@ -17,9 +18,6 @@ export interface SessionTimeoutProps {
   /** Called after the sign-out at expiry; defaults to reloading the page. */
   reloadPage?: () => void;
 }
-
-export const formatCountdown = (seconds: number): string =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** Screen readers hear the countdown at 60, 30 and 10 seconds, not every second. */
 const announcedSeconds = (secondsLeft: number): number =>

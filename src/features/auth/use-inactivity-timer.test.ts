@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown } from './session-timeout';
+import { formatCountdown } from '@/lib/format';
 import { inactivityTimeoutMs } from './use-inactivity-timer';
 
 describe('inactivityTimeoutMs', () => {

@@ -3,8 +3,7 @@ import { Fragment } from 'react';
 import type { BarRow } from './bar-row';
 import classes from './bar-table.module.css';
 import { LogsLink } from './logs-link';
-import { formatDecimal } from '@/lib/format';
-import { formatTrend } from './threat-colors';
+import { formatDecimal, formatTrend } from '@/lib/format';
 
 export interface BarTableProps {
   rows: BarRow[];

@@ -3,8 +3,8 @@ import { BarChart, type BarChartSeries } from '@mantine/charts';
 import { memo, useEffect, useMemo } from 'react';
 import type { BarRow } from './bar-row';
 import { NAME_AXIS_WIDTH, NameTick } from './name-tick';
-import { formatDecimal } from '@/lib/format';
-import { DECISION_COLORS, formatTrend } from './threat-colors';
+import { formatDecimal, formatTrend } from '@/lib/format';
+import { DECISION_COLORS } from './threat-colors';
 
 /** Loaded only through chart-slot.tsx's dynamic import: @mantine/charts and Recharts stay lazy. */
 

@@ -19,5 +19,3 @@ export function levelLabel(level: string): string {
 
 /** 2026-11-22 → 11/22/2026 (the console's date format). */
 export const shortDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-
-export const formatTrend = (trend: number) => `${trend > 0 ? '+' : ''}${trend.toFixed(1)}%`;

@@ -2,7 +2,7 @@ import { Anchor, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { PreviewRow } from '@/api/log-queries/preview-contract';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatUtcDateTime } from '@/lib/format';
 
 export const NO_POLICY = 'No Policy Found';
 export const ROW_LIMIT_NOTE = 'A maximum of 100 rows are displayed when previewing.';
@@ -17,14 +17,6 @@ const ACTION_LABELS: Record<string, string> = {
 /** '[{name=Search Engines}, {name=Malware}]' → 'Search Engines, Malware'. */
 export const categoriesOf = (value: string): string =>
   [...value.matchAll(/name=([^}]*)\}/g)].map((match) => match[1].trim()).join(', ');
-
-/** 'MM/dd/yy hh:mm:ss a' in UTC, the spec's date and time formats with seconds. */
-export function utcDateTime(iso: string): string {
-  const d = new Date(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const hours = d.getUTCHours() % 12 || 12;
-  return `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${two(d.getUTCFullYear() % 100)} ${two(hours)}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
-}
 
 /** The policy tester for the query a row shows, as it was decided then (built by the threats area). */
 export const testerHref = (row: PreviewRow): string =>
@@ -80,7 +72,7 @@ export function PreviewResults({ rows, totalCount, showOrganization }: PreviewRe
                   {showOrganization && <Table.Td>{row.organization_name}</Table.Td>}
                   <Table.Td>{row.srcip}</Table.Td>
                   <Table.Td>{row.source_set_name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{utcDateTime(row.datetime)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatUtcDateTime(row.datetime)}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>
                     <Anchor href={href} onClick={(event) => follow(event, href)} title="Test in the policy tester">
                       {row.queryname}

@@ -3,6 +3,7 @@ import { ApiError } from '@/api/client';
 import { emailSchema } from '@/api/contract';
 import type { DistributionList, DistributionListInput } from '@/api/distribution-lists/contract';
 import { ErrorKey, FALLBACK_MESSAGES } from '@/api/error-keys';
+import { routeFieldErrors } from '@/api/field-errors';
 import { conventionalName, description, formValidator } from '@/lib/validators';
 
 /** One row of the Recipients card; `key` keeps a row's inputs in place when another row is removed. */
@@ -102,17 +103,19 @@ const FORM_FIELD = /^(name|description|recipients(\.\d+\.(email|comment))?)$/;
 export function mapDistributionListErrors(error: unknown): MappedErrors {
   if (!(error instanceof ApiError))
     return { fields: {}, notice: error instanceof Error ? error.message : String(error) };
-  const fields: FormErrors = {};
-  const notices: string[] = [];
-  for (const item of error.errors) {
-    if (item.key === ErrorKey.distributionListDuplicate) {
-      fields.name = LIST_NAME_TAKEN;
-      continue;
-    }
-    const atField = item.field !== undefined && FORM_FIELD.test(item.field);
-    if (atField)
-      fields[item.field!] = item.key === ErrorKey.invalidRequest ? (item.serverMessage ?? item.message) : item.message;
-    if (!atField || item.key === ErrorKey.governmentDomainRequired) notices.push(item.message);
-  }
-  return { fields, notice: notices.length ? notices.join(' ') : null };
+  const { fields, unplaced } = routeFieldErrors<string>(
+    error.errors,
+    { [ErrorKey.distributionListDuplicate]: { field: 'name', text: () => LIST_NAME_TAKEN } },
+    (item) =>
+      item.field !== undefined && FORM_FIELD.test(item.field)
+        ? {
+            field: item.field,
+            text: (it) => (it.key === ErrorKey.invalidRequest ? (it.serverMessage ?? it.message) : it.message),
+          }
+        : undefined,
+  );
+  const notices = error.errors
+    .filter((item) => unplaced.includes(item) || item.key === ErrorKey.governmentDomainRequired)
+    .map((item) => item.message);
+  return { fields: fields as FormErrors, notice: notices.length ? notices.join(' ') : null };
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ApiError } from '@/api/client';
 import { emailSchema } from '@/api/contract';
 import { ErrorKey } from '@/api/error-keys';
+import { type ErrorRoute, routeFieldErrors } from '@/api/field-errors';
 import type { User, UserInput } from '@/api/users/contract';
 import {
   formValidator,
@@ -75,6 +76,16 @@ export const EMAIL_IN_USE_MESSAGE = 'This email is in use, enter another email a
 
 export type FieldErrors = Partial<Record<keyof UserFormValues, string>>;
 
+const emailInUse = { field: 'email', text: () => EMAIL_IN_USE_MESSAGE } as const;
+
+const BY_KEY: Partial<Record<string, ErrorRoute<keyof UserFormValues>>> = {
+  [ErrorKey.idReference]: { field: 'email', text: 'message' },
+  [ErrorKey.governmentDomainRequired]: { field: 'email', text: 'message' },
+  [ErrorKey.nameTaken]: { field: 'firstName', text: 'message' },
+  [ErrorKey.internal]: emailInUse,
+  [ErrorKey.emailInUse]: emailInUse,
+};
+
 /**
  * Spec 1 §8's key mapping: an id-reference or government-domain error goes to the e-mail field,
  * name-taken to the first name, an internal error (and e-mail in use) reads 'This email is in
@@ -89,16 +100,11 @@ export function mapUserErrors(error: unknown): {
       fields: {},
       general: error instanceof Error ? error.message : String(error),
     };
-  const fields: FieldErrors = {};
-  const general: string[] = [];
-  for (const item of error.errors) {
-    if (item.key === ErrorKey.idReference || item.key === ErrorKey.governmentDomainRequired)
-      fields.email = item.message;
-    else if (item.key === ErrorKey.nameTaken) fields.firstName = item.message;
-    else if (item.key === ErrorKey.internal || item.key === ErrorKey.emailInUse) fields.email = EMAIL_IN_USE_MESSAGE;
-    else if (item.key === ErrorKey.invalidRequest && item.field && item.field in emptyUser) {
-      fields[item.field as keyof UserFormValues] = item.serverMessage ?? item.message;
-    } else general.push(item.message);
-  }
+  const { fields, unplaced } = routeFieldErrors<keyof UserFormValues>(error.errors, BY_KEY, (item) =>
+    item.key === ErrorKey.invalidRequest && item.field && item.field in emptyUser
+      ? { field: item.field as keyof UserFormValues, text: (it) => it.serverMessage ?? it.message }
+      : undefined,
+  );
+  const general = unplaced.map((item) => item.message);
   return { fields, general: general.length ? general.join(' ') : null };
 }

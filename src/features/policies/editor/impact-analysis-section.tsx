@@ -10,7 +10,7 @@ import type { AnalysisData } from '@/api/policies/schemas';
 import { ErrorState } from '@/components/error-state';
 import { notify } from '@/lib/notify';
 import { ANALYSIS_DONE, ANALYSIS_UNSUPPORTED } from './policy-messages';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime, formatPercent } from '@/lib/format';
 
 export const DURATION_LABELS: Record<ImpactInterval, string> = {
   '72 Hours': 'Past 72 hrs',
@@ -187,7 +187,7 @@ function AnalysisResults({ data, byOrganization, submittable }: AnalysisResultsP
                 <Table.Td>
                   {formatCount(row.affected)} of {formatCount(row.count)}
                 </Table.Td>
-                <Table.Td>{row.percent.toFixed(2)}%</Table.Td>
+                <Table.Td>{formatPercent(row.percent)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

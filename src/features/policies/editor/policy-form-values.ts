@@ -2,6 +2,7 @@ import { ApiError } from '@/api/client';
 import type { ActionType, Policy, PolicyAction, PolicyPredicate, PolicySaveInput } from '@/api/policies/contract';
 import { actionProblem, policyDescriptionProblem, policyNameProblem } from '@/api/policies/policy-rules';
 import { ErrorKey } from '@/api/error-keys';
+import { type ErrorRoute, routeFieldErrors, specificText } from '@/api/field-errors';
 
 /*
  * The policy form's values and their mapping to the save call and back (spec 2 §2.2, §5).
@@ -116,9 +117,40 @@ export const UNKNOWN_ERROR = 'Unknown Error';
 /** Failures that tell the person nothing they can act on: 'Unknown Error' instead. */
 const NOT_ACTIONABLE = new Set<string>([ErrorKey.internal, ErrorKey.badReply, ErrorKey.invalidRequest]);
 
-export type PolicyFieldErrors = Partial<
-  Record<'name' | 'description' | 'expression' | 'actionType' | 'sourceSetList', string>
->;
+type PolicyField = 'name' | 'description' | 'expression' | 'actionType' | 'sourceSetList';
+export type PolicyFieldErrors = Partial<Record<PolicyField, string>>;
+
+/** A rule's error names the expression it is about, when the service says which. */
+const ruleError: ErrorRoute<PolicyField> = {
+  field: 'expression',
+  append: true,
+  text: (item) => {
+    const index = (item.detail as { index?: unknown } | undefined)?.index;
+    return typeof index === 'number' && index >= 0
+      ? `Expression ${index + 1}: ${specificText(item)}`
+      : specificText(item);
+  },
+};
+
+const BY_KEY: Partial<Record<string, PolicyField | ErrorRoute<PolicyField>>> = {
+  [ErrorKey.policyNameTaken]: { field: 'name', text: 'message' },
+  [ErrorKey.policyNameFormat]: 'name',
+  [ErrorKey.policyDescriptionFormat]: 'description',
+  [ErrorKey.policyRuleRejected]: ruleError,
+  [ErrorKey.policyExpressionInvalid]: ruleError,
+  [ErrorKey.policyExpressionRequired]: ruleError,
+  [ErrorKey.policyActionInvalid]: { field: 'actionType', text: 'message' },
+  [ErrorKey.policySourceSetRequired]: { field: 'sourceSetList', text: 'message' },
+};
+
+/** Where a field the service names, without a key of the table above, is shown. */
+const BY_FIELD: Partial<Record<string, PolicyField | ErrorRoute<PolicyField>>> = {
+  name: 'name',
+  description: 'description',
+  expression: { field: 'expression', append: true },
+  sourceSetList: 'sourceSetList',
+  action: 'actionType',
+};
 
 /**
  * Spec 2 §8, policy save: the name taken on Name, a rejected or invalid rule on Expressions, an
@@ -127,31 +159,8 @@ export type PolicyFieldErrors = Partial<
  */
 export function mapPolicySaveErrors(error: unknown): { fields: PolicyFieldErrors; general: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, general: UNKNOWN_ERROR };
-  const fields: PolicyFieldErrors = {};
-  const expression: string[] = [];
-  const general: string[] = [];
-  for (const item of error.errors) {
-    // The table's text for the key, or the service's own words when they say which rule broke.
-    const specific = item.serverMessage && item.serverMessage !== item.key ? item.serverMessage : item.message;
-    if (item.key === ErrorKey.policyNameTaken) fields.name = item.message;
-    else if (item.key === ErrorKey.policyNameFormat) fields.name = specific;
-    else if (item.key === ErrorKey.policyDescriptionFormat) fields.description = specific;
-    else if (
-      item.key === ErrorKey.policyRuleRejected ||
-      item.key === ErrorKey.policyExpressionInvalid ||
-      item.key === ErrorKey.policyExpressionRequired
-    ) {
-      const index = (item.detail as { index?: unknown } | undefined)?.index;
-      expression.push(typeof index === 'number' && index >= 0 ? `Expression ${index + 1}: ${specific}` : specific);
-    } else if (item.key === ErrorKey.policyActionInvalid) fields.actionType = item.message;
-    else if (item.key === ErrorKey.policySourceSetRequired) fields.sourceSetList = item.message;
-    else if (item.field === 'name' || item.field === 'description') fields[item.field] = specific;
-    else if (item.field === 'expression') expression.push(specific);
-    else if (item.field === 'sourceSetList') fields.sourceSetList = specific;
-    else if (item.field === 'action') fields.actionType = specific;
-    else if (!NOT_ACTIONABLE.has(item.key)) general.push(item.message);
-  }
-  if (expression.length) fields.expression = expression.join(' ');
+  const { fields, unplaced } = routeFieldErrors(error.errors, BY_KEY, BY_FIELD);
+  const general = unplaced.filter((item) => !NOT_ACTIONABLE.has(item.key)).map((item) => item.message);
   const mapped = Object.keys(fields).length > 0;
   return { fields, general: general.length ? general.join(' ') : mapped ? null : UNKNOWN_ERROR };
 }

@@ -2,7 +2,7 @@
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
 import { endpointPattern } from '@mock/core/api-paths';
 import { clock } from '@mock/core/clock';
-import { ANALYSIS_DONE_MS } from '@mock/handlers/policy-store';
+import { ANALYSIS_DONE_MS } from '@mock/handlers/policy-analysis';
 import { db } from '@mock/db/database';
 import { actAs } from '@mock/testing/api-test-setup';
 import { PERSONA } from '@mock/testing/personas';
@@ -14,7 +14,7 @@ import { callApi, setAccessToken } from '@/api/client';
 import { type PolicySaveInput, policySaveEndpoint } from '@/api/policies/contract';
 import { profileAsyncEndpoint } from '@/api/policies/impact-contract';
 import { UNSAVED_CHANGES_MESSAGE } from '@/components/unsaved-changes-guard';
-import { policyManagerListEndpoint } from '@/api/policies/contract';
+import { policyManagerListEndpoint } from '@/api/policies/lifecycle-contract';
 import { listOrgSourceSetsEndpoint } from '@/api/sources/source-set-contract';
 import {
   ANALYSIS_UNSUPPORTED,

@@ -1,41 +1,21 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  List,
-  MultiSelect,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Organization } from '@/api/organizations/contract';
-import { ACTION_TYPES, type Policy } from '@/api/policies/contract';
+import { type Policy } from '@/api/policies/contract';
 import { useSavePolicy, useSubmitForApproval } from '@/api/policies/editor-mutations';
 import { analysisStatusQuery, sinkholesQuery } from '@/api/policies/editor-queries';
 import { mayAnalyse, maySave, maySubmit } from '@/api/policies/lifecycle';
 import { orgSourceSetsQuery } from '@/api/sources/queries';
-import { ReadOnlyField } from '@/components/read-only-field';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { config } from '@/config/env';
 import { notify } from '@/lib/notify';
-import { ACTION_LABELS, STATUS_LABELS, blockResponseLabel, policyTypeOf } from '../policy-labels';
 import { ApprovalSection } from './approval-section';
 import { ExpressionsSection } from './expressions/expressions-section';
 import { ImpactAnalysisSection, isAnalysisRunning } from './impact-analysis-section';
 import {
-  ALL_SOURCE_SETS,
   type PolicyFormValues,
   mapPolicySaveErrors,
   offersSinkhole,
@@ -43,16 +23,11 @@ import {
   toPolicySaveInput,
   validatePolicyForm,
 } from './policy-form-values';
-import {
-  ANALYSIS_RUNNING,
-  COMMERCIAL_CHIP,
-  PROVIDER_CHIP,
-  SAVED,
-  SOURCE_SETS_FAILED,
-  SUBMITTED,
-  SUBMIT_TOAST_DELAY_MS,
-} from './policy-messages';
+import { ANALYSIS_RUNNING, SAVED, SOURCE_SETS_FAILED, SUBMITTED, SUBMIT_TOAST_DELAY_MS } from './policy-messages';
 import { SinkholeTable } from './sinkhole-table';
+import { PolicyActionFields } from './policy-action-fields';
+import { PolicyInformationFields } from './policy-information-fields';
+import { Section } from './policy-section';
 import { SubmitApprovalDialog, useApproverCandidates } from './submit-approval-dialog';
 
 export type PolicyFormMode = 'create' | 'edit' | 'view';
@@ -71,18 +46,6 @@ export interface PolicyFormProps {
 
 /** Spec 2 §2.2: the source set selector is not shown for global or proprietary policies. */
 const showsSourceSets = (org: Organization, policy?: Policy) => org.orgType !== 'Global' && !policy?.global;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `policy-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 /** The policy form (spec 2 §2.2, §4, §5): create, edit or view, with impact analysis and approval. */
 export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmail }: PolicyFormProps) {
@@ -168,8 +131,6 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
     toList();
   };
 
-  const field = <K extends keyof PolicyFormValues>(name: K) => ({ ...form.getInputProps(name), disabled: saving });
-
   return (
     <>
       <form onSubmit={handleSubmit} noValidate aria-label="Policy">
@@ -185,181 +146,27 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
             </Alert>
           )}
           <Section title="Policy Information">
-            {editable ? (
-              <Stack gap="sm">
-                <TextInput label="Name" withAsterisk autoComplete="off" maxLength={64} {...field('name')} />
-                <Textarea label="Description" autosize minRows={2} maxRows={6} {...field('description')} />
-                {showSourceSets && (
-                  <Stack gap="xs">
-                    <Radio.Group
-                      label="Source Sets"
-                      withAsterisk
-                      value={values.sourceSetChoice}
-                      onChange={(value) => form.setFieldValue('sourceSetChoice', value as 'all' | 'some')}
-                    >
-                      <Group gap="md" mt="xs">
-                        <Radio value="all" label={ALL_SOURCE_SETS} disabled={saving} />
-                        <Radio value="some" label="Selected Source Sets" disabled={saving} />
-                      </Group>
-                    </Radio.Group>
-                    {values.sourceSetChoice === 'some' && (
-                      <MultiSelect
-                        label="Selected Source Sets"
-                        placeholder={sourceSets.isPending ? 'Loading source sets…' : 'Choose source sets'}
-                        data={(sourceSets.data ?? []).map((set) => ({ value: set.id, label: set.name }))}
-                        searchable
-                        {...field('sourceSetList')}
-                      />
-                    )}
-                  </Stack>
-                )}
-                {orgIsGlobal && (
-                  <Checkbox
-                    label="Proprietary (Global - Provider: cannot be bypassed)"
-                    {...form.getInputProps('proprietary', { type: 'checkbox' })}
-                    disabled={saving}
-                  />
-                )}
-              </Stack>
-            ) : (
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <ReadOnlyField label="Name" value={values.name} />
-                  <ReadOnlyField label="Policy Type" value={policy ? policyTypeOf(policy) : undefined} />
-                  {policy && <ReadOnlyField label="Status" value={STATUS_LABELS[policy.status]} />}
-                </SimpleGrid>
-                <ReadOnlyField label="Description" value={values.description} />
-                {showSourceSets && (
-                  <ReadOnlyField
-                    label="Source Sets"
-                    value={
-                      policy?.namedSourceSet.length ? (
-                        <List size="sm">
-                          {policy.namedSourceSet.map((name) => (
-                            <List.Item key={name}>{name}</List.Item>
-                          ))}
-                        </List>
-                      ) : (
-                        ALL_SOURCE_SETS
-                      )
-                    }
-                  />
-                )}
-              </Stack>
-            )}
+            <PolicyInformationFields
+              form={form}
+              policy={policy}
+              editable={editable}
+              saving={saving}
+              showSourceSets={showSourceSets}
+              orgIsGlobal={orgIsGlobal}
+              sourceSets={sourceSets}
+            />
           </Section>
 
           <Section title="Action">
-            {editable ? (
-              <Stack gap="sm">
-                <Radio.Group
-                  label="Action"
-                  withAsterisk
-                  value={values.actionType}
-                  onChange={(value) => form.setFieldValue('actionType', value as PolicyFormValues['actionType'])}
-                  error={form.errors.actionType}
-                >
-                  <Group gap="md" mt="xs">
-                    {ACTION_TYPES.map((type) => (
-                      <Radio key={type} value={type} label={ACTION_LABELS[type]} disabled={saving} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-                {values.actionType === 'OVERRIDE' && (
-                  <Stack gap="xs">
-                    {sinkholesOffered && (
-                      <Radio.Group
-                        label="Destination"
-                        value={values.overrideDestination}
-                        onChange={(value) => {
-                          form.setFieldValue('overrideDestination', value as 'custom' | 'sinkhole');
-                          if (value === 'sinkhole' && !values.sinkholeIp && nextSinkhole[0])
-                            form.setFieldValue('sinkholeIp', nextSinkhole[0]);
-                        }}
-                      >
-                        <Group gap="md" mt="xs">
-                          <Radio value="custom" label="Custom" disabled={saving} />
-                          <Radio value="sinkhole" label="Sinkhole" disabled={saving} />
-                        </Group>
-                      </Radio.Group>
-                    )}
-                    {values.overrideDestination === 'sinkhole' && sinkholesOffered ? (
-                      <Select
-                        label="Sinkhole"
-                        withAsterisk
-                        data={[...new Set([values.sinkholeIp, ...nextSinkhole].filter(Boolean))]}
-                        placeholder={sinkholes.isPending ? 'Loading sinkholes…' : 'Choose a sinkhole'}
-                        allowDeselect={false}
-                        {...field('sinkholeIp')}
-                        error={
-                          form.errors.sinkholeIp ??
-                          (sinkholes.isError ? 'The available sinkholes could not be loaded.' : undefined)
-                        }
-                      />
-                    ) : (
-                      <TextInput
-                        label="Custom destination"
-                        withAsterisk
-                        description="A domain name, one IP address, or several IP addresses separated by commas"
-                        inputWrapperOrder={['label', 'input', 'description', 'error']}
-                        autoComplete="off"
-                        {...field('customDestination')}
-                      />
-                    )}
-                  </Stack>
-                )}
-                {values.actionType === 'BLOCK' && (
-                  <Radio.Group
-                    label="Response"
-                    value={values.blockPageEnabled ? 'page' : 'ip'}
-                    onChange={(value) => form.setFieldValue('blockPageEnabled', value === 'page')}
-                    description="A block page over HTTPS needs the block page's certificate installed on the devices."
-                  >
-                    <Stack gap="xs" mt="xs">
-                      <Radio value="ip" label={blockResponseLabel(false)} disabled={saving} />
-                      <Radio value="page" label={blockResponseLabel(true)} disabled={saving} />
-                    </Stack>
-                  </Radio.Group>
-                )}
-                <Radio.Group
-                  label="DNSSEC"
-                  value={values.disableDnssec ? 'bypassed' : 'enabled'}
-                  onChange={(value) => form.setFieldValue('disableDnssec', value === 'bypassed')}
-                >
-                  <Group gap="md" mt="xs">
-                    <Radio value="enabled" label="DNSSEC enabled (recommended)" disabled={saving} />
-                    <Radio value="bypassed" label="DNSSEC bypassed" disabled={saving} />
-                  </Group>
-                </Radio.Group>
-              </Stack>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <ReadOnlyField label="Action" value={ACTION_LABELS[values.actionType]} />
-                {values.actionType === 'OVERRIDE' && (
-                  <ReadOnlyField
-                    label={isSinkholePolicy ? 'Sinkhole' : 'Custom destination'}
-                    value={isSinkholePolicy ? values.sinkholeIp : values.customDestination}
-                  />
-                )}
-                {values.actionType === 'BLOCK' && (
-                  <ReadOnlyField label="Response" value={blockResponseLabel(values.blockPageEnabled)} />
-                )}
-                <ReadOnlyField label="DNSSEC" value={values.disableDnssec ? 'DNSSEC bypassed' : 'DNSSEC enabled'} />
-              </SimpleGrid>
-            )}
-            <Stack gap={4} mt="md" role="group" aria-label="Policy precedence">
-              <Text size="sm" fw={600}>
-                Policy precedence
-              </Text>
-              <Group gap="xs">
-                <Badge variant="light" color="navy" tt="none">
-                  {PROVIDER_CHIP}
-                </Badge>
-                <Badge variant="light" color="navy" tt="none">
-                  {COMMERCIAL_CHIP}
-                </Badge>
-              </Group>
-            </Stack>
+            <PolicyActionFields
+              form={form}
+              editable={editable}
+              saving={saving}
+              isSinkholePolicy={isSinkholePolicy}
+              sinkholesOffered={sinkholesOffered}
+              nextSinkhole={nextSinkhole}
+              sinkholes={sinkholes}
+            />
           </Section>
 
           <Section title="Expressions">

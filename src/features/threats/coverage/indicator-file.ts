@@ -1,4 +1,5 @@
 import { MAX_BULK_INDICATORS, normalizeIndicator, parseIndicator } from '@/api/coverage/indicator-rules';
+import { readCsv } from '@/lib/read-csv';
 
 /*
  * The bulk indicator file (spec 2 §5, §9): CSV only, the first column, at most 500 indicators
@@ -31,9 +32,7 @@ export async function readIndicatorFile(file: File): Promise<IndicatorFile> {
     return { ok: false, fileName, error: UNREADABLE_MESSAGE };
   }
   if (text.includes('\u0000')) return { ok: false, fileName, error: UNREADABLE_MESSAGE };
-  const { default: Papa } = await import('papaparse');
-  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data;
-  const cells = rows.map((row) => (row[0] ?? '').trim()).filter(Boolean);
+  const cells = (await readCsv(text)).map((row) => (row[0] ?? '').trim()).filter(Boolean);
   if (cells.length && HEADERS.has(cells[0].toLowerCase())) cells.shift();
   const unique = [...new Set(cells.map(normalizeIndicator))];
   if (!unique.length) return { ok: false, fileName, error: EMPTY_MESSAGE };

@@ -1,5 +1,6 @@
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
+import { routeFieldErrors, specificText } from '@/api/field-errors';
 import { formValidator, conventionalNameSchema, descriptionSchema } from '@/lib/validators';
 import type { AlertSetContext, AlertSetFormValues, TriggerValues } from './alert-set-form-values';
 import { REQUIRED, SAVE_FAILED } from './alert-set-messages';
@@ -100,20 +101,18 @@ export function mapAlertSetSaveErrors(error: unknown): {
   notice: string | null;
 } {
   if (!(error instanceof ApiError)) return { fields: {}, notice: SAVE_FAILED };
-  const fields: AlertSetErrors = {};
-  let notice: string | null = null;
-  for (const item of error.errors) {
-    const specific = item.serverMessage && item.serverMessage !== item.key ? item.serverMessage : item.message;
-    if (item.key === ErrorKey.alertSetNameTaken) {
-      fields.name = specific;
-      notice = specific;
-    } else if (item.field && (FIELD_ORDER as readonly string[]).some((path) => path.startsWith(item.field!))) {
-      const path = (FIELD_ORDER as readonly string[]).includes(item.field)
-        ? item.field
-        : FIELD_ORDER.find((p) => p.startsWith(`${item.field}.`))!;
-      fields[path] = specific;
-    } else notice ??= SAVE_FAILED;
-  }
-  if (Object.keys(fields).length === 0) notice ??= SAVE_FAILED;
-  return { fields, notice };
+  const { fields, unplaced } = routeFieldErrors<string>(
+    error.errors,
+    { [ErrorKey.alertSetNameTaken]: 'name' },
+    (item) =>
+      item.field && (FIELD_ORDER as readonly string[]).some((path) => path.startsWith(item.field!))
+        ? (FIELD_ORDER as readonly string[]).includes(item.field)
+          ? item.field
+          : FIELD_ORDER.find((p) => p.startsWith(`${item.field}.`))!
+        : undefined,
+  );
+  // A name taken is its own notification too (the last one, as the service listed them).
+  const taken = error.errors.findLast((item) => item.key === ErrorKey.alertSetNameTaken);
+  const failed = unplaced.length > 0 || Object.keys(fields).length === 0;
+  return { fields: fields as AlertSetErrors, notice: taken ? specificText(taken) : failed ? SAVE_FAILED : null };
 }

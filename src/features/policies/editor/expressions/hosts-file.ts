@@ -1,10 +1,11 @@
 import { normalizeName } from '@/api/policies/expression-rules';
+import { readCsv } from '@/lib/read-csv';
 import { isDomainName } from '@/lib/enrollment-identifier';
 
 /*
  * A hosts file for the Domain 'is in' expression (spec 2 §5, §9): CSV only, the first column,
  * at most 500 hosts. Encrypted or binary files are refused before they are parsed. Pure apart
- * from reading the File; papaparse is loaded on the first upload.
+ * from reading the File; the CSV reader is loaded on the first upload.
  */
 
 export const MAX_FILE_HOSTS = 500;
@@ -57,9 +58,7 @@ export async function readHostsFile(file: File): Promise<HostsFileResult> {
   if (file.size > MAX_FILE_BYTES) return { error: TOO_LARGE_MESSAGE };
   const text = plainText(new Uint8Array(await file.arrayBuffer()));
   if (text === null) return { error: ENCRYPTED_MESSAGE };
-  const { default: Papa } = await import('papaparse');
-  const rows = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
-  const cells = rows.map((row) => (row[0] ?? '').trim()).filter(Boolean);
+  const cells = (await readCsv(text)).map((row) => (row[0] ?? '').trim()).filter(Boolean);
   if (cells.length && HEADERS.has(cells[0].toLowerCase())) cells.shift();
   const hosts = [...new Set(cells.map(normalizeName))];
   if (!hosts.length) return { error: EMPTY_MESSAGE };
