@@ -1,6 +1,7 @@
 import type { ServiceToken } from '../../src/api/sources/enrollment-contract';
 import type { Clock } from '../core/clock';
-import { sha256, toHex } from '../core/files/sha256';
+import { toHex } from '../../src/lib/hex';
+import { sha256 } from '../core/files/sha256';
 import { updateRecord } from '../core/crud';
 import { randomToken } from '../core/sessions';
 import { type ServiceTokenRow, db } from '../db/database';
