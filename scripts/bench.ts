@@ -1,7 +1,7 @@
 /**
  * The speed and size benchmark (docs/performance.md): builds the demo, a live build and a blank
  * Vite + React floor page, serves them with scripts/serve.mjs, drives Debian's Chromium, prints a
- * table and writes bench-results/latest.json. With --check it exits 1 when a budget is passed.
+ * table and writes bench-results/latest.json. With --check it exits 1 when a budget is exceeded.
  *   npm run bench [-- --check] [-- --runs 3] [-- --no-build]     env: BENCH_PORT (4450), CHROMIUM_PATH
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -282,7 +282,7 @@ async function main(): Promise<void> {
     console.log(render(results));
     console.log('Wrote bench-results/latest.json');
     if (args.check && results.budgets.some((budget) => !budget.pass)) {
-      console.error('\nbench --check: a budget is passed.');
+      console.error('\nbench --check: a budget is exceeded.');
       process.exitCode = 1;
     }
   } finally {
