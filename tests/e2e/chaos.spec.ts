@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ChaosSettings } from '../../mock-service/core/chaos';
 import { chaosOff, chaosStats, mainText, navigate, setChaos, settle, visibleErrorStates } from './support/chaos';
+import { dismissNotifications } from './support/app';
 import { type BrowserProblems, expect, test } from './support/fixtures';
 import { appRoutes } from './support/routes';
 import { gotoApp } from './support/app';
@@ -71,23 +72,6 @@ function allowChaosConsoleErrors(problems: BrowserProblems): void {
   problems.allow(/^\[start-up\] could not load the error message table/);
   problems.allow(/^\[start-up\] the signed-in call failed/);
   problems.allow(/^\[rules of behavior\] could not load the signed version/);
-}
-
-/**
- * Closes every notification before the next route, so the next route's must be its own. Right
- * after sign-in the frame's calls are still failing one by one through their retries, each with
- * its notice, so this closes until none is left rather than once.
- */
-async function dismissNotifications(page: Page): Promise<void> {
-  const close = page.locator('.mantine-Notification-root .mantine-Notification-closeButton');
-  await expect(async () => {
-    for (let i = await close.count(); i > 0; i--)
-      await close
-        .first()
-        .click({ timeout: 2000 })
-        .catch(() => undefined);
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 /**

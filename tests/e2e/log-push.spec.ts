@@ -1,3 +1,4 @@
+import { dismissNotifications } from './support/app';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { personas, signInAs } from './support/session';
@@ -109,6 +110,7 @@ test('a managed-service admin creates a DNS stream, views it and deletes it', as
   await keepScreen(page, 'test-results/screens/dns-stream-view.png');
   await page.getByRole('button', { name: 'Close', exact: true }).click();
 
+  await dismissNotifications(page);
   await streamsTable(page).getByRole('button', { name: 'Actions for SOC feed' }).click();
   await page.getByRole('menuitem', { name: 'Delete Stream' }).click();
   await page.getByRole('dialog', { name: 'Delete Stream' }).getByRole('button', { name: 'Delete' }).click();

@@ -100,7 +100,8 @@ test('a read-only agency user sees the sources but cannot add or delete', async 
 test("the operator sees every organization's sets under All Sources, with the Org column", async ({ signedIn }) => {
   const page = await signedIn(personas.globalAdmin);
   await openInApp(page, '/organizations/sources');
-  await expect(page.getByRole('tab', { name: 'All Sources' })).toBeVisible();
+  // The mock may still be computing the operator's all-organizations Dashboard behind this page.
+  await expect(page.getByRole('tab', { name: 'All Sources' })).toBeVisible({ timeout: 30_000 });
   await expect(setsTable(page).getByRole('columnheader', { name: 'Org' })).toBeVisible();
   await page.getByPlaceholder('Search for source').fill('Roaming Laptops');
   await expect(setsTable(page)).toContainText('Agriculture');

@@ -34,3 +34,20 @@ export async function waitForServiceWorker(page: Page, timeout = 15_000): Promis
   await page.reload();
   if (!(await controlled(page, timeout / 2))) throw new Error(`No service worker took control within ${timeout} ms`);
 }
+
+/**
+ * Closes every notification on screen: a success notice can cover a menu item at the bottom
+ * right, and the chaos walk wants each route's notices to be its own. Calls failing one by one
+ * through their retries add notices as it goes, so this closes until none is left.
+ */
+export async function dismissNotifications(page: Page): Promise<void> {
+  const close = page.locator('.mantine-Notification-root .mantine-Notification-closeButton');
+  await expect(async () => {
+    for (let i = await close.count(); i > 0; i--)
+      await close
+        .first()
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
