@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ChaosSettings } from '../../mock-service/core/chaos';
-import { chaosOff, chaosStats, mainText, navigate, setChaos, settle, visibleErrorStates } from './support/chaos';
+import { chaosOff, chaosStats, mainText, setChaos, settle, visibleErrorStates } from './support/chaos';
+import { openInApp } from './support/route-walk';
 import { dismissNotifications } from './support/app';
 import { type BrowserProblems, expect, test } from './support/fixtures';
 import { appRoutes } from './support/routes';
@@ -86,7 +87,7 @@ async function walk(
   for (const path of paths) {
     await dismissNotifications(page);
     const before = (await chaosStats(page)).calls;
-    await navigate(page, path);
+    await openInApp(page, path);
     await settle(page);
     await expectLanded(page, path);
     expect(await mainText(page), `${path}: the main landmark is blank`).not.toBe('');
@@ -109,7 +110,7 @@ async function walk(
 /** With chaos off, each route shows its real content and no error state of its own. */
 async function walkRecovered(page: Page, paths: string[] = routes): Promise<void> {
   for (const path of paths) {
-    await navigate(page, path);
+    await openInApp(page, path);
     await settle(page);
     await expectLanded(page, path);
     expect(await mainText(page), `${path}: blank after the chaos stopped`).not.toBe('');
@@ -224,7 +225,7 @@ test.describe('chaos', () => {
       if (part === 0) {
         // A screen that loads its own data shows the failure with a way to try again.
         await dismissNotifications(page);
-        await navigate(page, '/access-requests');
+        await openInApp(page, '/access-requests');
         await settle(page);
         const failure = page.locator('main [data-error-state]');
         await expect(failure).toContainText('Could not retrieve Organization access requests.');

@@ -17,19 +17,6 @@ export async function chaosStats(page: Page): Promise<ChaosStats> {
   return page.evaluate(() => window.__pdnsMock!.chaos.stats());
 }
 
-/**
- * Client-side navigation, as a click on a link would do it: TanStack Router's history patches
- * pushState and follows it. A page.goto would reload, re-run start-up and lose the session.
- */
-export async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    // A fresh entry, as the router's own history would write it: a new key, the next index.
-    const index = Number((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
-    const key = Math.random().toString(36).slice(2);
-    window.history.pushState({ __TSR_index: index, __TSR_key: key, key }, '', to);
-  }, path);
-}
-
 const busySelector = 'main .mantine-Loader-root, main [aria-busy="true"], [role="status"]:has(.mantine-Loader-root)';
 
 /**
