@@ -1,4 +1,4 @@
-import { getResponse } from 'msw';
+import { answerWith } from './core/handler-routing';
 import { toHex } from '../src/lib/hex';
 import { unknownEndpointReply } from './core/catch-all';
 import { clock } from './core/clock';
@@ -11,6 +11,7 @@ import { forgetAlertSchedule } from './alerts/scheduler';
 import { forgetExtractMailSchedule } from './extracts/run-mail';
 import { checkDueEvery, sendWhatFellDue } from './core/due-work';
 import { handlers } from './handlers';
+import { setIdleWarming } from './world-adapter/current-world';
 import { SEED_VERSION, seedDatabase } from './seed';
 import { replaceDatabase, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { checkDataFile, dataFileName, exportDataFile } from './data-file';
@@ -118,7 +119,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     // An injected fault answers instead of the handler, so it changes nothing (core/faults.ts).
     const response =
       faults.take(wire.method, pathname) ??
-      (await getResponse(handlers, request)) ??
+      (await answerWith(handlers, request)) ??
       unknownEndpointReply(wire.method, pathname);
     await sessions.save();
     // Concurrent calls may see another tab's write too; an extra notice only costs a refetch.
@@ -137,6 +138,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       const info = await ready;
       switch (call.op) {
         case 'ready':
+          if (call.idleWarming === false) setIdleWarming(false);
           return info;
         case 'fetch':
           return fetchReply(call.request, call.tab);

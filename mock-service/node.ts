@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { clock } from './core/clock';
+import { routedHandler } from './core/handler-routing';
 import { clearSessions } from './core/sessions';
 import { startSession } from './core/start-session';
 import { handlers } from './handlers';
@@ -11,7 +12,7 @@ export { db } from './db/database';
 export { handlers } from './handlers';
 
 /** msw's Node server over every handler, for vitest. Call listen()/resetHandlers()/close() as usual. */
-export const createTestServer = () => setupServer(...handlers);
+export const createTestServer = () => setupServer(routedHandler(handlers));
 
 /** Each table's records right after the last reseed, to tell which tables a test changed. */
 let seeded: Map<TableName, readonly unknown[]> | null = null;

@@ -1,11 +1,11 @@
 /**
- * One dashboard data call through the mock's whole pipeline, as the worker answers it (msw's
- * getResponse over the real handlers, no network): session, access row, input, the world built
+ * One dashboard data call through the mock's whole pipeline, as the worker answers it (the mock's
+ * routing over the real handlers, no network): session, access row, input, the world built
  * from the seeded database, the reply checked against the contract. All organizations (the
  * Global organization), 30 days, as the global admin.
  *   npx tsx scripts/bench/dashboard-round-trip.ts [--runs 5]
  */
-import { getResponse } from 'msw';
+import { answerWith } from '../../mock-service/core/handler-routing';
 import { pathToFileURL } from 'node:url';
 import { filteredQueryTotalEndpoint } from '../../src/api/dashboard/contract';
 import { handlers, resetTestDatabase, signInAs } from '../../mock-service/node';
@@ -29,7 +29,7 @@ export async function dashboardRoundTrip(runs: number): Promise<RoundTripFigures
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ orgId: 'org-global', duration: 30 }),
     });
-    const response = await getResponse(handlers, request);
+    const response = await answerWith(handlers, request);
     const body = (await response?.json()) as { result?: { total: number } } | undefined;
     if (!body?.result?.total) throw new Error(`The dashboard call failed: ${JSON.stringify(body)}`);
     return performance.now() - start;

@@ -1,6 +1,6 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
+import { answerWith } from '../../mock-service/core/handler-routing';
 import { allEndpoints } from '../../src/api/endpoints';
 import { ErrorKey } from '../../src/api/error-keys';
 import { unknownEndpointReply } from '../../mock-service/core/catch-all';
@@ -115,7 +115,7 @@ export async function startMockServer({
           request,
           async () =>
             faults.take(request.method, pathname) ??
-            (await getResponse(handlers, request)) ??
+            (await answerWith(handlers, request)) ??
             unknownEndpointReply(request.method, pathname),
         )
         // oxlint-disable-next-line typescript/no-misused-promises -- finally waits for a returned promise: the data file is saved before the reply goes
