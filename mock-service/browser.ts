@@ -19,6 +19,7 @@ import {
   type ChangeNotice,
   type ClockOp,
   type FaultReply,
+  IDLE_WARMING_STORAGE_KEY,
   type ReadyInfo,
   type WireReply,
   type WorkerEnd,
@@ -105,11 +106,20 @@ const toResponse = (reply: WireReply): Response =>
     ? Response.error()
     : new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers: reply.headers });
 
+function idleWarmingWanted(): boolean {
+  try {
+    return window.localStorage.getItem(IDLE_WARMING_STORAGE_KEY) !== 'off';
+  } catch {
+    // Storage refused (a privacy mode): warming is the default.
+    return true;
+  }
+}
+
 async function start(options: StartOptions): Promise<MockControls> {
   const begin = performance.now();
   const worker = connectWorker(options.worker);
   const tab = crypto.getRandomValues(new Uint32Array(2)).join('-');
-  const ready = await worker.call<ReadyInfo>({ op: 'ready' });
+  const ready = await worker.call<ReadyInfo>({ op: 'ready', idleWarming: idleWarmingWanted() });
   // Read by the benchmark (scripts/bench): how long the page waited on the demo's database.
   try {
     performance.measure('pdns-mock:restore', {

@@ -21,10 +21,17 @@ export interface WireReply {
   networkError?: boolean;
 }
 
+/**
+ * A tab's localStorage key: 'off' stops the mock's worker warming the DNS world's caches when it
+ * is idle (world-adapter/current-world.ts). The browser tests set it.
+ */
+export const IDLE_WARMING_STORAGE_KEY = 'pdns-mock-idle-warming';
+
 export type ClockOp = 'now' | 'isVirtual' | 'useVirtualTime' | 'advance' | 'useRealTime';
 
 export type Call =
-  | { op: 'ready' }
+  /** Also says whether the worker warms its caches when idle (IDLE_WARMING_STORAGE_KEY). */
+  | { op: 'ready'; idleWarming?: boolean }
   | { op: 'fetch'; request: WireRequest; tab: string }
   | { op: 'reset'; tab: string }
   | { op: 'clock'; method: ClockOp; arg?: number; tab: string }

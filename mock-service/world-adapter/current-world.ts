@@ -32,6 +32,20 @@ export function warmWorld(): void {
 
 let pending: ReturnType<typeof setTimeout> | null = null;
 let warming: ReturnType<typeof setTimeout> | null = null;
+let idleWarming = true;
+
+/**
+ * Turns the idle warmer on or off for the worker's life (a tab's `ready` call says which). Browser
+ * tests turn it off: each of their browser contexts has a worker of its own, which warmed every
+ * organization's caches, seconds of CPU that no test reads, beside the browsers being tested.
+ */
+export function setIdleWarming(on: boolean): void {
+  idleWarming = on;
+  if (on) return;
+  if (pending) clearTimeout(pending);
+  if (warming) clearTimeout(warming);
+  pending = warming = null;
+}
 
 /**
  * Warms the world once calls have stopped for a moment; each new call postpones it. Then the
@@ -40,6 +54,7 @@ let warming: ReturnType<typeof setTimeout> | null = null;
  * work, and stops the rest until the worker is idle again.
  */
 export function warmWhenIdle(delayMs = 1500): void {
+  if (!idleWarming) return;
   if (pending) clearTimeout(pending);
   if (warming) clearTimeout(warming);
   warming = null;

@@ -1,4 +1,5 @@
 import { type BrowserContext, type Page, test as base, expect } from '@playwright/test';
+import { IDLE_WARMING_STORAGE_KEY } from '../../../mock-service/worker-protocol';
 import { signInAs } from './session';
 
 export interface BrowserProblem {
@@ -41,6 +42,14 @@ async function watchProblems(context: BrowserContext, report: (problem: BrowserP
   });
 }
 
+/**
+ * Stops the demo mock's worker warming the DNS world's caches when idle: every browser context
+ * starts a worker of its own, whose warming (seconds of CPU per context, for screens most tests
+ * never open) competed with the browsers under test. Screens compute what they read on demand.
+ */
+const withoutIdleWarming = (context: BrowserContext) =>
+  context.addInitScript((key) => window.localStorage.setItem(key, 'off'), IDLE_WARMING_STORAGE_KEY);
+
 /** A persona's signed-in page kept for the worker, and where its problems go meanwhile. */
 interface SharedPage {
   context: BrowserContext;
@@ -69,6 +78,10 @@ type WorkerFixtures = { sharedPages: Map<string, SharedPage> };
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   allowedProblems: [[], { option: true }],
+  context: async ({ context }, use) => {
+    await withoutIdleWarming(context);
+    await use(context);
+  },
   problems: [
     async ({ context, allowedProblems }, use, testInfo) => {
       const seen: BrowserProblem[] = [];
@@ -104,6 +117,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (!shared) {
         const { baseURL, viewport } = testInfo.project.use;
         const context = await browser.newContext({ baseURL, viewport });
+        await withoutIdleWarming(context);
         const fresh: SharedPage = { context, page: await context.newPage(), pending: [], holder: null };
         await watchProblems(context, (problem) => (fresh.holder ? fresh.holder(problem) : fresh.pending.push(problem)));
         fresh.holder = problems.report;
