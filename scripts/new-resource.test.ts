@@ -64,7 +64,13 @@ describe('npm run new:resource', () => {
     }
     const route = plan.created['src/routes/widgets.tsx'];
     expect(route).toContain("createFileRoute('/widgets')");
-    for (const part of ["staticData: { title: 'Widgets' }", "requireCall('widget.list')", 'validateSearch', 'loader:'])
+    for (const part of [
+      "staticData: { title: 'Widgets' }",
+      "requireCall('widget.list')",
+      'validateSearch',
+      'loaderDeps: searchDeps',
+      'loader: listLoader(',
+    ])
       expect(route).toContain(part);
   });
 

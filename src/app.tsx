@@ -4,7 +4,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { queryClient } from './api/query-client';
 import { persistOptions } from './api/query-persistence';
-import { sessionStore } from './api/session/store';
+import { followSession, sessionContext } from './api/session/router-context';
 import { AppNotifications } from './components/app-notifications';
 import { RouteError } from './features/errors/route-error';
 import { UpdatePrompt } from './components/update-prompt';
@@ -14,7 +14,7 @@ import { cssVariablesResolver, theme } from './theme';
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient, ...sessionContext() },
   defaultPreload: 'intent',
   defaultErrorComponent: RouteError,
   scrollRestoration: true,
@@ -26,15 +26,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// Route guards read the session; re-run them whenever who is signed in (or viewing what) changes.
-let lastKey = '';
-sessionStore.subscribe(() => {
-  const { status, user, selectedOrgId } = sessionStore.get();
-  const key = `${status}|${user?.email ?? ''}|${selectedOrgId ?? ''}`;
-  if (key === lastKey) return;
-  lastKey = key;
-  void router.invalidate();
-});
+followSession(router);
 
 export function App() {
   return (

@@ -89,15 +89,12 @@ export const ${n.one}Permissions = {
 /** src/api/<name>/queries.ts: the key factory, page and detail reads, write calls. */
 export const queriesFile = (n: ResourceNames) => `import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
-import type { PageRequest } from '../contract';
 import { resourceKeys } from '../query-keys';
 import {
   type ${n.One}Input,
   ${n.one}CreateEndpoint,
   ${n.one}DeleteEndpoint,
   ${n.one}GetEndpoint,
-  ${n.one}ListEndpoint,
-  ${n.one}SortFields,
   ${n.one}UpdateEndpoint,
 } from './contract';
 
@@ -108,17 +105,6 @@ export interface ${n.One}Ref {
 
 /** A list is one organization's ${n.words}s (\`list(orgId)\`); the table adds its page parameters. */
 export const ${n.one}Keys = resourceKeys<string, ${n.One}Ref>('${n.kebab}');
-
-const isSortField = (field: string | undefined): field is (typeof ${n.one}SortFields)[number] =>
-  (${n.one}SortFields as readonly string[]).includes(field ?? '');
-
-/** One page of an organization's ${n.words}s, for the DataTable's fetchPage. */
-export const fetch${n.One}Page = (orgId: string, params: PageRequest, signal?: AbortSignal) =>
-  callApi(
-    ${n.one}ListEndpoint,
-    { ...params, orgId, sortField: isSortField(params.sortField) ? params.sortField : undefined },
-    { signal },
-  );
 
 /** Shared by a route loader (ensureQueryData) and the component (useQuery). */
 export const ${n.one}Query = (ref: ${n.One}Ref) =>

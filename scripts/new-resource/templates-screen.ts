@@ -12,16 +12,15 @@ export interface ScreenPlace {
 }
 
 /** src/features/<name>/<name>-table-source.ts: what the table and the route's loader both read. */
-export const tableSourceFile = (n: ResourceNames) => `import type { ${n.One} } from '@/api/${n.kebab}/contract';
-import { fetch${n.One}Page, ${n.one}Keys } from '@/api/${n.kebab}/queries';
-import type { TableSource } from '@/components/data-table';
+export const tableSourceFile = (n: ResourceNames) => `import { ${n.one}ListEndpoint } from '@/api/${n.kebab}/contract';
+import { ${n.one}Keys } from '@/api/${n.kebab}/queries';
+import { orgListSource } from '@/api/list-source';
 
-/** One organization's ${n.words}s, so the page the loader fetches is the one the table finds cached. */
-export const ${n.camel}TableSource = (orgId: string): TableSource<${n.One}> => ({
+/** One organization's ${n.words}s, for the table and the route's loader. */
+export const ${n.camel}TableSource = orgListSource({
   tableId: '${n.kebab}',
-  queryKey: ${n.one}Keys.list(orgId),
-  defaultSort: { field: 'name', order: 'asc' },
-  fetchPage: (params, { signal }) => fetch${n.One}Page(orgId, params, signal),
+  endpoint: ${n.one}ListEndpoint,
+  queryKey: ${n.one}Keys.list,
 });
 `;
 
@@ -77,8 +76,7 @@ export const routeFile = (
 ) => `import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ${n.one}SortFields } from '@/api/${n.kebab}/contract';
-import { sessionStore } from '@/api/session/store';
-import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table/route-state';
+import { listLoader, searchDeps, tableSearchEntries } from '@/components/data-table/route-state';
 import { ${n.pascal}Screen } from '@/features/${n.kebab}/${n.kebab}-screen';
 import { ${n.camel}TableSource } from '@/features/${n.kebab}/${n.kebab}-table-source';
 import { requireCall } from '${place.guards}';
@@ -89,15 +87,9 @@ export const Route = createFileRoute('${place.routeId}')({
   staticData: { title: '${n.title}' },
   beforeLoad: requireCall('${n.one}.list'),
   validateSearch: ${n.camel}Search,
-  // Entering the route only: later search, sort and page changes are the table's own queries.
-  shouldReload: false,
-  loader: ({ context, location }) => {
-    const { user, selectedOrgId } = sessionStore.get();
-    const orgId = selectedOrgId ?? user?.orgId;
-    if (!orgId) return;
-    const search = v.parse(${n.camel}Search, location.search);
-    void prefetchTablePage(context.queryClient, ${n.camel}TableSource(orgId), searchToTableState(search));
-  },
+  // Starts the table's page while the screen's code loads; the route change never waits for it.
+  loaderDeps: searchDeps,
+  loader: listLoader((orgId) => ${n.camel}TableSource(orgId)),
   component: function ${n.pascal}Route() {
     return <${n.pascal}Screen search={Route.useSearch()} />;
   },

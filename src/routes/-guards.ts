@@ -1,9 +1,15 @@
 import { redirect } from '@tanstack/react-router';
 import { mayCall } from '@/api/access';
 import { canAccess } from '@/api/roles';
-import { sessionStore } from '@/api/session/store';
+import type { SessionContext } from '@/api/session/router-context';
 
 export type Area = keyof typeof canAccess;
+
+/** What a guard reads of a route's `beforeLoad` options. */
+interface GuardOptions {
+  context: SessionContext;
+  location: { href: string };
+}
 
 /**
  * A route's role guard. Before sign-in nothing is decided (the session gate shows the login
@@ -11,9 +17,8 @@ export type Area = keyof typeof canAccess;
  * to the not-authorized page, which says why.
  */
 export function requireAccess(area: Area) {
-  return ({ location }: { location: { href: string } }) => {
-    const { status, principal } = sessionStore.get();
-    if (status !== 'signedIn' || !principal) return;
+  return ({ context: { principal }, location }: GuardOptions) => {
+    if (!principal) return;
     if (!canAccess[area](principal)) {
       throw redirect({ to: '/not-authorized', search: { from: location.href } });
     }
@@ -25,9 +30,8 @@ export function requireAccess(area: Area) {
  * table, the same row the service enforces, read in the caller's own organization.
  */
 export function requireCall(endpointId: string) {
-  return ({ location }: { location: { href: string } }) => {
-    const { status, principal } = sessionStore.get();
-    if (status !== 'signedIn' || !principal) return;
+  return ({ context: { principal }, location }: GuardOptions) => {
+    if (!principal) return;
     if (!mayCall(endpointId, principal)) {
       throw redirect({ to: '/not-authorized', search: { from: location.href } });
     }

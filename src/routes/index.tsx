@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { sessionStore } from '@/api/session/store';
 
 /**
  * The console opens on the dashboard. Before sign-in the address stays '/': the session gate
@@ -9,8 +8,8 @@ import { sessionStore } from '@/api/session/store';
  */
 export const Route = createFileRoute('/')({
   staticData: { title: 'Dashboard' },
-  beforeLoad: () => {
-    if (sessionStore.get().status !== 'signedIn') return;
+  beforeLoad: ({ context }) => {
+    if (!context.principal) return;
     throw redirect({ to: '/dashboard', replace: true });
   },
 });

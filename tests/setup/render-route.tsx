@@ -10,6 +10,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { setAccessToken } from '@/api/client';
 import { queryClient } from '@/api/query-client';
 import { identityMemory } from '@/api/session/identity-memory';
+import { followSession, sessionContext } from '@/api/session/router-context';
 import { sessionStore } from '@/api/session/store';
 import { AppNotifications } from '@/components/app-notifications';
 import { RouteError } from '@/features/errors/route-error';
@@ -79,12 +80,12 @@ export async function renderRoute(path: string, { persona, org }: RenderRouteOpt
 
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, ...sessionContext() },
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultErrorComponent: RouteError,
   });
-  // As in app.tsx: the route guards decide again once someone has signed in.
-  stopInvalidating = sessionStore.subscribe(() => void router.invalidate());
+  // As in app.tsx: the guards and loaders decide again once someone has signed in.
+  stopInvalidating = followSession(router);
 
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">

@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
-import { type PageRequest, sortFieldOf } from '../contract';
 import { resourceKeys } from '../query-keys';
-import {
-  accessKeyCreateEndpoint,
-  accessKeyDeleteEndpoint,
-  accessKeyGetEndpoint,
-  accessKeyListEndpoint,
-  apiKeyGetEndpoint,
-} from './contract';
+import { accessKeyCreateEndpoint, accessKeyDeleteEndpoint, accessKeyGetEndpoint, apiKeyGetEndpoint } from './contract';
 
 export interface AccessKeyRef {
   orgId: string;
@@ -17,14 +10,6 @@ export interface AccessKeyRef {
 
 /** A list is one organization's access keys (`list(orgId)`); the table adds its page parameters. */
 export const accessKeyKeys = resourceKeys<string, AccessKeyRef>('access-keys');
-
-/** One page of an organization's access keys, for the DataTable's fetchPage. */
-export const fetchAccessKeyPage = (orgId: string, params: PageRequest, signal?: AbortSignal) =>
-  callApi(
-    accessKeyListEndpoint,
-    { ...params, orgId, sortField: sortFieldOf(accessKeyListEndpoint, params.sortField) },
-    { signal },
-  );
 
 /** Shared by whoever shows one key (the information modal). */
 export const accessKeyQuery = (ref: AccessKeyRef) =>

@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
-import type { PageRequest } from '../contract';
 import { resourceKeys } from '../query-keys';
 import {
   type AlertSetInput,
   alertSetCreateEndpoint,
   alertSetDeleteEndpoint,
   alertSetGetEndpoint,
-  alertSetListEndpoint,
-  alertSetSortFields,
   alertSetUpdateEndpoint,
 } from './contract';
 
@@ -19,17 +16,6 @@ export interface AlertSetRef {
 
 /** A list is one organization's alert sets (`list(orgId)`); the table adds its page parameters. */
 export const alertSetKeys = resourceKeys<string, AlertSetRef>('alert-sets');
-
-const isSortField = (field: string | undefined): field is (typeof alertSetSortFields)[number] =>
-  (alertSetSortFields as readonly string[]).includes(field ?? '');
-
-/** One page of an organization's alert sets, for the DataTable's fetchPage. */
-export const fetchAlertSetPage = (orgId: string, params: PageRequest, signal?: AbortSignal) =>
-  callApi(
-    alertSetListEndpoint,
-    { ...params, orgId, sortField: isSortField(params.sortField) ? params.sortField : undefined },
-    { signal },
-  );
 
 /** Shared by a route loader (ensureQueryData) and the component (useQuery). */
 export const alertSetQuery = (ref: AlertSetRef) =>

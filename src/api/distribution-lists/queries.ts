@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
-import type { PageRequest } from '../contract';
+import { orgListPage } from '../list-source';
 import { resourceKeys } from '../query-keys';
 import {
   type DistributionListInput,
@@ -8,7 +8,6 @@ import {
   distributionListDeleteEndpoint,
   distributionListGetEndpoint,
   distributionListListEndpoint,
-  distributionListSortFields,
   distributionListUpdateEndpoint,
 } from './contract';
 
@@ -20,16 +19,8 @@ export interface DistributionListRef {
 /** A list is one organization's distribution lists (`list(orgId)`); the table adds its page parameters. */
 export const distributionListKeys = resourceKeys<string, DistributionListRef>('distribution-lists');
 
-const isSortField = (field: string | undefined): field is (typeof distributionListSortFields)[number] =>
-  (distributionListSortFields as readonly string[]).includes(field ?? '');
-
-/** One page of an organization's distribution lists, for the DataTable's fetchPage. */
-export const fetchDistributionListPage = (orgId: string, params: PageRequest, signal?: AbortSignal) =>
-  callApi(
-    distributionListListEndpoint,
-    { ...params, orgId, sortField: isSortField(params.sortField) ? params.sortField : undefined },
-    { signal },
-  );
+/** One page of an organization's distribution lists (the alert-set form reads them all). */
+export const fetchDistributionListPage = orgListPage(distributionListListEndpoint);
 
 /** Shared by a route loader (ensureQueryData) and the component (useQuery). */
 export const distributionListQuery = (ref: DistributionListRef) =>

@@ -5,9 +5,7 @@ import {
   extractCreateEndpoint,
   extractDeleteEndpoint,
   extractHistoryEndpoint,
-  extractListEndpoint,
   extractResultsEndpoint,
-  extractSortFields,
   extractUpdateEndpoint,
 } from './extract-contract';
 
@@ -19,16 +17,6 @@ export interface ExtractRef {
 /** A list is one organization's extracts (`list(orgId)`); history lists are `list(ref)` of the runs key. */
 export const extractKeys = resourceKeys<string, ExtractRef>('scheduled-extracts');
 export const extractRunKeys = resourceKeys<ExtractRef, string>('extract-runs');
-
-const isSortField = (field: string | undefined): field is (typeof extractSortFields)[number] =>
-  (extractSortFields as readonly string[]).includes(field ?? '');
-
-export const fetchExtractPage = (orgId: string, params: PageRequest, signal?: AbortSignal) =>
-  callApi(
-    extractListEndpoint,
-    { ...params, orgId, sortField: isSortField(params.sortField) ? params.sortField : undefined },
-    { signal },
-  );
 
 export const fetchExtractRunPage = (ref: ExtractRef, params: PageRequest, signal?: AbortSignal) =>
   callApi(

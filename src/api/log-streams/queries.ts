@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
-import type { PageRequest } from '../contract';
 import { resourceKeys } from '../query-keys';
 import {
   type LogStreamInput,
   logStreamCreateEndpoint,
   logStreamDeleteEndpoint,
   logStreamGetEndpoint,
-  logStreamListEndpoint,
-  logStreamSortFields,
 } from './contract';
 
 export interface LogStreamRef {
@@ -18,17 +15,6 @@ export interface LogStreamRef {
 
 /** A list is one organization's log streams (`list(orgId)`); the table adds its page parameters. */
 export const logStreamKeys = resourceKeys<string, LogStreamRef>('log-streams');
-
-const isSortField = (field: string | undefined): field is (typeof logStreamSortFields)[number] =>
-  (logStreamSortFields as readonly string[]).includes(field ?? '');
-
-/** One page of an organization's log streams, for the DataTable's fetchPage. */
-export const fetchLogStreamPage = (orgId: string, params: PageRequest, signal?: AbortSignal) =>
-  callApi(
-    logStreamListEndpoint,
-    { ...params, orgId, sortField: isSortField(params.sortField) ? params.sortField : undefined },
-    { signal },
-  );
 
 /** Shared by a route loader (ensureQueryData) and the component (useQuery). */
 export const logStreamQuery = (ref: LogStreamRef) =>

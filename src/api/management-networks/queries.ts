@@ -1,5 +1,5 @@
-import { type PageRequest, sortFieldOf } from '../contract';
 import { callApi } from '../client';
+import { orgListPage } from '../list-source';
 import { resourceKeys } from '../query-keys';
 import {
   type ManagementNetworkInput,
@@ -17,13 +17,8 @@ export interface NetworkRef {
 /** A list is one organization's networks (`list(orgId)`); the table adds its page parameters. */
 export const managementNetworkKeys = resourceKeys<string, NetworkRef>('management-networks');
 
-/** One page of an organization's networks, for the DataTable's fetchPage. */
-export const fetchNetworkPage = (orgId: string, params: PageRequest, signal?: AbortSignal) =>
-  callApi(
-    networkListEndpoint,
-    { ...params, orgId, sortField: sortFieldOf(networkListEndpoint, params.sortField) },
-    { signal },
-  );
+/** One page of an organization's networks. */
+export const fetchNetworkPage = orgListPage(networkListEndpoint);
 
 export const createNetwork = (orgId: string, network: ManagementNetworkInput) =>
   callApi(networkCreateEndpoint, { orgId, ...network });

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../client';
-import type { PageRequest } from '../contract';
+import { listPage } from '../list-source';
 import { resourceKeys } from '../query-keys';
-import { type StatusFilter, policyGetEndpoint, policyListEndpoint, policySortFields } from './contract';
+import { type StatusFilter, policyGetEndpoint, policyListEndpoint } from './contract';
 
 export interface PolicyRef {
   orgId: string;
@@ -20,16 +20,8 @@ export interface PolicyListFilters {
 }
 export const policyKeys = resourceKeys<PolicyListFilters, PolicyRef>('policies');
 
-const isSortField = (field: string | undefined): field is (typeof policySortFields)[number] =>
-  (policySortFields as readonly string[]).includes(field ?? '');
-
-/** One page of an organization's policies, for the DataTable's fetchPage. */
-export const fetchPolicyPage = (filters: PolicyListFilters, params: PageRequest, signal?: AbortSignal) =>
-  callApi(
-    policyListEndpoint,
-    { ...params, ...filters, sortField: isSortField(params.sortField) ? params.sortField : undefined },
-    { signal },
-  );
+/** One page of an organization's policies under one filter. */
+export const fetchPolicyPage = listPage(policyListEndpoint);
 
 /** Shared by a route loader (ensureQueryData) and the component (useQuery). */
 export const policyQuery = (ref: PolicyRef) =>

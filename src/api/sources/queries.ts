@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { config } from '../../config/env';
 import { callApi } from '../client';
-import { type PageRequest, type RequestOf, sortFieldOf } from '../contract';
+import type { RequestOf } from '../contract';
+import { orgListPage } from '../list-source';
 import { resourceKeys } from '../query-keys';
 import {
   listOrgSourceSetsEndpoint,
@@ -32,12 +33,7 @@ export const sourceKeys = resourceKeys<string, string>('sources');
 /** The managed-service build calls the variant paths of spec 1 §7. */
 const msp = config.managedService;
 
-export const fetchSourceSetPage = (orgId: string, params: PageRequest, signal?: AbortSignal) =>
-  callApi(
-    sourceSetListEndpoint,
-    { ...params, orgId, sortField: sortFieldOf(sourceSetListEndpoint, params.sortField) },
-    { signal },
-  );
+export const fetchSourceSetPage = orgListPage(sourceSetListEndpoint);
 
 /** The set combobox's choices. */
 export const orgSourceSetsQuery = (orgId: string) =>

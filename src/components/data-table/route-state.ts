@@ -1,7 +1,7 @@
 /**
- * What a route file needs of a table: its search schema and the loader's prefetch. Route files
- * load with the entry, so they import this and never the barrel, which would pull the table
- * itself (and its CSV export) into the first download.
+ * What a route file needs of a table: its search schema and the list loader. Route files load
+ * with the entry, so they import this and never the barrel, which would pull the table itself
+ * (and its CSV export) into the first download.
  */
-export { prefetchTablePage } from './table-query';
-export { searchToTableState, tableSearchEntries } from './table-url-state';
+export { listLoader, searchDeps } from './list-loader';
+export { tableSearchEntries } from './table-url-state';

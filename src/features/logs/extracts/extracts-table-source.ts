@@ -1,11 +1,10 @@
-import type { ScheduledExtract } from '@/api/log-queries/extract-contract';
-import { extractKeys, fetchExtractPage } from '@/api/log-queries/extract-queries';
-import type { TableSource } from '@/components/data-table';
+import { extractListEndpoint } from '@/api/log-queries/extract-contract';
+import { extractKeys } from '@/api/log-queries/extract-queries';
+import { orgListSource } from '@/api/list-source';
 
-/** One organization's scheduled extracts, so the page the loader fetches is the one the table finds cached. */
-export const extractsTableSource = (orgId: string): TableSource<ScheduledExtract> => ({
+/** One organization's scheduled extracts, for the table and the route's loader. */
+export const extractsTableSource = orgListSource({
   tableId: 'scheduled-extracts',
-  queryKey: extractKeys.list(orgId),
-  defaultSort: { field: 'queryName', order: 'asc' },
-  fetchPage: (params, { signal }) => fetchExtractPage(orgId, params, signal),
+  endpoint: extractListEndpoint,
+  queryKey: extractKeys.list,
 });

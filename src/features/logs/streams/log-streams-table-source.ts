@@ -1,11 +1,10 @@
-import type { LogStream } from '@/api/log-streams/contract';
-import { fetchLogStreamPage, logStreamKeys } from '@/api/log-streams/queries';
-import type { TableSource } from '@/components/data-table';
+import { logStreamListEndpoint } from '@/api/log-streams/contract';
+import { logStreamKeys } from '@/api/log-streams/queries';
+import { orgListSource } from '@/api/list-source';
 
-/** One organization's log streams, so the page the loader fetches is the one the table finds cached. */
-export const logStreamsTableSource = (orgId: string): TableSource<LogStream> => ({
+/** One organization's log streams, for the table. */
+export const logStreamsTableSource = orgListSource({
   tableId: 'log-streams',
-  queryKey: logStreamKeys.list(orgId),
-  defaultSort: { field: 'name', order: 'asc' },
-  fetchPage: (params, { signal }) => fetchLogStreamPage(orgId, params, signal),
+  endpoint: logStreamListEndpoint,
+  queryKey: logStreamKeys.list,
 });

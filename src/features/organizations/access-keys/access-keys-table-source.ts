@@ -1,13 +1,10 @@
-import type { AccessKey } from '@/api/access-keys/contract';
 import { accessKeyListEndpoint } from '@/api/access-keys/contract';
-import { accessKeyKeys, fetchAccessKeyPage } from '@/api/access-keys/queries';
-import { defaultSortOf } from '@/api/contract';
-import type { TableSource } from '@/components/data-table';
+import { accessKeyKeys } from '@/api/access-keys/queries';
+import { orgListSource } from '@/api/list-source';
 
-/** One organization's access keys, so the page the loader fetches is the one the table finds cached. */
-export const accessKeysTableSource = (orgId: string): TableSource<AccessKey> => ({
+/** One organization's access keys, for the table and the route's loader. */
+export const accessKeysTableSource = orgListSource({
   tableId: 'access-keys',
-  queryKey: accessKeyKeys.list(orgId),
-  defaultSort: defaultSortOf(accessKeyListEndpoint),
-  fetchPage: (params, { signal }) => fetchAccessKeyPage(orgId, params, signal),
+  endpoint: accessKeyListEndpoint,
+  queryKey: accessKeyKeys.list,
 });

@@ -1,11 +1,10 @@
-import type { AlertSetItem } from '@/api/alert-sets/contract';
-import { fetchAlertSetPage, alertSetKeys } from '@/api/alert-sets/queries';
-import type { TableSource } from '@/components/data-table';
+import { alertSetListEndpoint } from '@/api/alert-sets/contract';
+import { alertSetKeys } from '@/api/alert-sets/queries';
+import { orgListSource } from '@/api/list-source';
 
-/** One organization's alert sets, so the page the loader fetches is the one the table finds cached. */
-export const alertSetsTableSource = (orgId: string): TableSource<AlertSetItem> => ({
+/** One organization's alert sets, for the table and the route's loader. */
+export const alertSetsTableSource = orgListSource({
   tableId: 'alert-sets',
-  queryKey: alertSetKeys.list(orgId),
-  defaultSort: { field: 'name', order: 'asc' },
-  fetchPage: (params, { signal }) => fetchAlertSetPage(orgId, params, signal),
+  endpoint: alertSetListEndpoint,
+  queryKey: alertSetKeys.list,
 });

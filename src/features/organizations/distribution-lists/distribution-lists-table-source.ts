@@ -1,11 +1,10 @@
-import type { DistributionList } from '@/api/distribution-lists/contract';
-import { fetchDistributionListPage, distributionListKeys } from '@/api/distribution-lists/queries';
-import type { TableSource } from '@/components/data-table';
+import { distributionListListEndpoint } from '@/api/distribution-lists/contract';
+import { distributionListKeys } from '@/api/distribution-lists/queries';
+import { orgListSource } from '@/api/list-source';
 
-/** One organization's distribution lists, so the page the loader fetches is the one the table finds cached. */
-export const distributionListsTableSource = (orgId: string): TableSource<DistributionList> => ({
+/** One organization's distribution lists, for the table and the route's loader. */
+export const distributionListsTableSource = orgListSource({
   tableId: 'distribution-lists',
-  queryKey: distributionListKeys.list(orgId),
-  defaultSort: { field: 'name', order: 'asc' },
-  fetchPage: (params, { signal }) => fetchDistributionListPage(orgId, params, signal),
+  endpoint: distributionListListEndpoint,
+  queryKey: distributionListKeys.list,
 });

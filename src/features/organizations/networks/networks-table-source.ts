@@ -1,12 +1,10 @@
-import { defaultSortOf } from '@/api/contract';
-import { type ManagementNetwork, networkListEndpoint } from '@/api/management-networks/contract';
-import { fetchNetworkPage, managementNetworkKeys } from '@/api/management-networks/queries';
-import type { TableSource } from '@/components/data-table';
+import { orgListSource } from '@/api/list-source';
+import { networkListEndpoint } from '@/api/management-networks/contract';
+import { managementNetworkKeys } from '@/api/management-networks/queries';
 
-/** One organization's networks as the table and the route's loader both read them. */
-export const networksTableSource = (orgId: string): TableSource<ManagementNetwork> => ({
+/** One organization's networks, for the table and the route's loader. */
+export const networksTableSource = orgListSource({
   tableId: 'management-networks',
-  queryKey: managementNetworkKeys.list(orgId),
-  defaultSort: defaultSortOf(networkListEndpoint),
-  fetchPage: (params, { signal }) => fetchNetworkPage(orgId, params, signal),
+  endpoint: networkListEndpoint,
+  queryKey: managementNetworkKeys.list,
 });

@@ -1,8 +1,7 @@
-import { callApi } from '@/api/client';
-import { defaultSortOf, sortFieldOf } from '@/api/contract';
-import { type User, type UserStatus, userListEndpoint } from '@/api/users/contract';
+import { orgListSource } from '@/api/list-source';
+import { type UserStatus, userListEndpoint } from '@/api/users/contract';
 import { userKeys } from '@/api/users/queries';
-import type { TableSearch, TableSource } from '@/components/data-table';
+import type { TableSearch } from '@/components/data-table';
 import type { UserFilterValues } from './user-filters';
 
 /** The users tab's search params: the table's, and the filters of the filter popover. */
@@ -26,24 +25,12 @@ export const filtersToSearch = (filters: UserFilterValues) => ({
 });
 
 /**
- * One organization's users as the table and the route's loader both read them, so the page the
- * loader fetches is the one the table finds in the cache.
+ * One organization's users under the filter popover's choices, as the table and the route's loader
+ * both read them, so the page the loader fetches is the one the table finds in the cache.
  */
-export function usersTableSource(orgId: string, filters: UserFilterValues): TableSource<User> {
-  return {
-    tableId: 'users',
-    queryKey: [...userKeys.lists(), 'table', orgId, filters],
-    defaultSort: defaultSortOf(userListEndpoint),
-    fetchPage: (params, { signal }) =>
-      callApi(
-        userListEndpoint,
-        {
-          ...params,
-          orgId,
-          sortField: sortFieldOf(userListEndpoint, params.sortField),
-          ...filtersToSearch(filters),
-        },
-        { signal },
-      ),
-  };
-}
+export const usersTableSource = orgListSource({
+  tableId: 'users',
+  endpoint: userListEndpoint,
+  queryKey: (orgId, filters: UserFilterValues) => [...userKeys.lists(), 'table', orgId, filters],
+  request: (orgId, filters) => ({ orgId, ...filtersToSearch(filters) }),
+});

@@ -3,9 +3,8 @@ import * as v from 'valibot';
 import { accessKeySortFields } from '@/api/access-keys/contract';
 import { accessKeyPermissions } from '@/api/access-keys/permissions';
 import { organizationListQuery } from '@/api/organizations/queries';
-import { sessionStore } from '@/api/session/store';
 import { config } from '@/config/env';
-import { prefetchTablePage, searchToTableState, tableSearchEntries } from '@/components/data-table/route-state';
+import { listLoader, searchDeps, tableSearchEntries } from '@/components/data-table/route-state';
 import { accessKeysTableSource } from '@/features/organizations/access-keys/access-keys-table-source';
 import { ApiManagementTab } from '@/features/organizations/access-keys/api-management-tab';
 
@@ -16,18 +15,13 @@ const accessKeysSearch = v.object(tableSearchEntries(accessKeySortFields));
 export const Route = createFileRoute('/organizations/_tabs/APIManagement')({
   staticData: { title: 'API Management' },
   validateSearch: accessKeysSearch,
-  // Entering the route only: later search, sort and page changes are the table's own queries.
-  shouldReload: false,
-  loader: ({ context, location }) => {
-    const { user, selectedOrgId, principal } = sessionStore.get();
-    const orgId = selectedOrgId ?? user?.orgId;
-    const org = context.queryClient.getQueryData(organizationListQuery().queryKey)?.find((o) => o.orgId === orgId);
-    // Only where the tab will show: anywhere else the service would refuse the call.
-    if (!orgId || !principal || !org || config.orgType !== 'FCEB' || !accessKeyPermissions.manage(principal, org))
-      return;
-    const search = v.parse(accessKeysSearch, location.search);
-    void prefetchTablePage(context.queryClient, accessKeysTableSource(orgId), searchToTableState(search));
-  },
+  loaderDeps: searchDeps,
+  // Only where the tab will show: anywhere else the service would refuse the call.
+  loader: listLoader((orgId, _search, { queryClient, principal }) => {
+    const org = queryClient.getQueryData(organizationListQuery().queryKey)?.find((o) => o.orgId === orgId);
+    const shown = principal && org && config.orgType === 'FCEB' && accessKeyPermissions.manage(principal, org);
+    return shown ? accessKeysTableSource(orgId) : undefined;
+  }),
   component: function ApiManagementRoute() {
     return <ApiManagementTab search={Route.useSearch()} />;
   },
