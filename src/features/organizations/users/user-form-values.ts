@@ -4,6 +4,7 @@ import { emailSchema } from '@/api/contract';
 import { ErrorKey } from '@/api/error-keys';
 import { type ErrorRoute, routeFieldErrors } from '@/api/field-errors';
 import { type User, type UserInput, userInputSchema } from '@/api/users/contract';
+import { requiredThen } from '@/lib/validators';
 
 export interface UserFormValues {
   firstName: string;
@@ -41,11 +42,7 @@ export const userFormValues = (user: User | undefined): UserFormValues =>
 /** The contract's rules for what the form sends; the form alone says a blank e-mail is missing. */
 export const userFormSchema = v.object({
   ...v.omit(userInputSchema, ['orgId']).entries,
-  email: v.pipe(
-    v.string(),
-    v.check((value) => value.trim() !== '', 'Email Address is required'),
-    emailSchema,
-  ),
+  email: requiredThen('Email Address is required', emailSchema),
 });
 
 /** What the form sends: trimmed names, the e-mail lowercased (spec 1 §5). */
