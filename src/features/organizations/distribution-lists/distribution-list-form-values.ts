@@ -49,13 +49,11 @@ const trimmed = <T extends v.GenericSchema<string, unknown>>(schema: T) => v.pip
 
 /** Each address once, whatever its case: the later row is marked, whether or not other rows pass. */
 const eachAddressOnce = v.rawCheck<{ email: string; comment: string }[]>(({ dataset, addIssue }) => {
-  // Read whether or not the rows passed: an untyped dataset still holds each row as typed.
-  const rows = dataset.value as { email?: unknown }[];
+  // Runs whether or not every row passed: a row that failed still holds the text typed.
+  const rows = dataset.value as { email?: string }[];
   const seen = new Set<string>();
   rows.forEach((row, index) => {
-    const email = String(row?.email ?? '')
-      .trim()
-      .toLowerCase();
+    const email = (row?.email ?? '').trim().toLowerCase();
     if (email !== '' && seen.has(email))
       addIssue({
         message: DUPLICATE_RECIPIENT,
