@@ -1,5 +1,6 @@
 import type { ClientDeviceConfig } from '../../src/api/sources/enrollment-contract';
 import { appleProfile } from './enrollment-config-apple';
+import { slug } from '../../src/lib/slug';
 
 /*
  * The client configuration a device installs to join a source set: where to resolve (the set's
@@ -73,12 +74,6 @@ export function enrollmentSettings(
 const needsSecretNote = (set: EnrollmentConfigSet, token?: EnrollmentConfigToken) =>
   set.method === 'ServiceAuth' && !!token && !token.secret;
 
-const slug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'source-set';
-
 function androidConfig(settings: [string, string][], set: EnrollmentConfigSet, token?: EnrollmentConfigToken) {
   const managed = {
     kind: 'androidenterprise#managedConfiguration',
@@ -130,7 +125,7 @@ export function enrollmentConfig(
 ): EnrollmentConfigFile {
   const { platform } = options;
   const settings = enrollmentSettings(set, org, options, token);
-  const base = `pdns-${slug(org.acronym)}-${slug(set.name)}-${platform.toLowerCase()}`;
+  const base = `pdns-${slug(org.acronym, 'source-set')}-${slug(set.name, 'source-set')}-${platform.toLowerCase()}`;
   switch (platform) {
     case 'iOS':
     case 'macOS':

@@ -8,6 +8,7 @@ import { MockError, notFound } from '../core/mock-error';
 import { extractRunFile } from '../extracts/extract-file';
 import { downloadUntil, runAtOf, runsOf, toWireRun } from '../extracts/runs';
 import { findExtract } from './scheduled-extracts';
+import { slug } from '../../src/lib/slug';
 
 /*
  * Extract History and downloads (spec 3 §2, §7): the runs of an extract computed at the clock's
@@ -41,16 +42,11 @@ const results = defineHandler(extractResultsEndpoint, ({ input, db, clock, reque
     });
   }
   const stamp = new Date(runAt).toISOString().slice(0, 13).replace('T', '-');
-  const slug =
-    record.queryName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'extract';
   return {
     preSignedUrl: issueFile(request, {
       recipe: extractRunFile,
       params: { orgId: record.orgId, queryId: record.queryId, runAt },
-      name: `${slug}-${stamp}.csv`,
+      name: `${slug(record.queryName, 'extract')}-${stamp}.csv`,
       // A link lasts five minutes, and never past the file's own 72 hours.
       ttlSeconds: Math.max(1, Math.min(300, Math.floor((until - now) / 1000))),
     }),

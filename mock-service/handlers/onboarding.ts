@@ -13,6 +13,7 @@ import { type Database, db } from '../db/database';
 import type { OrganizationRecord, PotentialOrganizationRecord } from '../db/schemas';
 import { assertDisplayNameFree } from './organizations';
 import { addUser } from './users';
+import { slug } from '../../src/lib/slug';
 
 interface OnboardingInput {
   potentialOrgId: string;
@@ -56,7 +57,7 @@ function potentialOrg(db: Database, id: string): PotentialOrganizationRecord & {
       message: `${potential.name} is already an organization.`,
     });
   }
-  const base = `org-${potential.acronym.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const base = `org-${slug(potential.acronym)}`;
   let orgId = base;
   for (let n = 2; db.organizations.all().some((org) => org.orgId === orgId); n++) orgId = `${base}-${n}`;
   return { ...potential, orgId };

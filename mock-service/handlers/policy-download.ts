@@ -7,6 +7,7 @@ import { defineFileRecipe, issueFile } from '../core/files/files';
 import { notFound } from '../core/mock-error';
 import { findOrg } from '../db/lookups';
 import { policyTypeOf, toWire, visiblePolicies, byName } from './policy-store';
+import { slug } from '../../src/lib/slug';
 
 // The policy list as a CSV file, issued as a link and built when the link is opened.
 
@@ -38,19 +39,13 @@ export const policyListFile = defineFileRecipe({
   },
 });
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 export const download = defineHandler(policyDownloadEndpoint, ({ input, clock, request }) => {
   const org = findOrg(input.orgId)!;
   return {
     preSignedUrl: issueFile(request, {
       recipe: policyListFile,
       params: { orgId: org.orgId },
-      name: `policies-${slug(org.orgName) || 'organization'}-${clock.isoNow().slice(0, 10)}.csv`,
+      name: `policies-${slug(org.orgName, 'organization')}-${clock.isoNow().slice(0, 10)}.csv`,
       ttlSeconds: 300,
     }),
   };

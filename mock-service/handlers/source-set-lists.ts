@@ -24,6 +24,7 @@ import { sourceListFile } from './source-csv';
 /** A link to open now, as a bucket's pre-signed link would be (15 minutes). */
 const SOURCE_LIST_TTL_SECONDS = 900;
 import { liveSets, sourceReply } from './source-rules';
+import { slug } from '../../src/lib/slug';
 
 /*
  * Reads. The access row checks the one organization a call names; calls naming several check
@@ -85,12 +86,11 @@ export const sourceSetListHandlers: HttpHandler[] = [
   }),
   defineHandler(sourceDownloadEndpoint, ({ input, clock, request }) => {
     const org = findOrg(input.orgId);
-    const slug = (org?.acronym ?? input.orgId).toLowerCase().replace(/[^a-z0-9]+/g, '-');
     return {
       preSignedUrl: issueFile(request, {
         recipe: sourceListFile,
         params: { orgId: input.orgId },
-        name: `sources-${slug}-${clock.isoNow().slice(0, 10)}.csv`,
+        name: `sources-${slug(org?.acronym ?? input.orgId)}-${clock.isoNow().slice(0, 10)}.csv`,
         ttlSeconds: SOURCE_LIST_TTL_SECONDS,
       }),
     };

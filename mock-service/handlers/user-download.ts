@@ -7,6 +7,7 @@ import { defineHandler } from '../core/define-handler';
 import { defineFileRecipe, issueFile } from '../core/files/files';
 import { notFound } from '../core/mock-error';
 import { findOrg } from '../db/lookups';
+import { slug } from '../../src/lib/slug';
 
 /** Personal data: the link lives long enough to open, not to be passed around. */
 export const USER_LIST_TTL_SECONDS = 300;
@@ -53,16 +54,10 @@ export const userListFile = defineFileRecipe({
   },
 });
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 export const userDownloadHandlers = [
   defineHandler(userDownloadEndpoint, ({ input, caller, clock, request }) => {
     const org = assertOrgVisible(caller, input.orgId);
-    const name = `users-${slug(org.orgName) || 'organization'}-${clock.isoNow().slice(0, 10)}.csv`;
+    const name = `users-${slug(org.orgName, 'organization')}-${clock.isoNow().slice(0, 10)}.csv`;
     return {
       preSignedUrl: issueFile(request, {
         recipe: userListFile,

@@ -12,6 +12,7 @@ import { MockError } from '../core/mock-error';
 import { toHex } from '../../src/lib/hex';
 import { sha256 } from '../core/files/sha256';
 import { findOrg } from '../db/lookups';
+import { slug } from '../../src/lib/slug';
 
 /**
  * The simulated destinations (docs/areas/log-push-and-streams.md): a write reaches any bucket or collector
@@ -73,4 +74,4 @@ export const fingerprintDigest = (input: DestinationRequest) =>
 
 /** The bucket the service makes for a DNS stream: the organization's account and the stream's name. */
 export const streamBucketPath = (accountId: string, name: string, id: string) =>
-  `s3://pdns-streams-${accountId}/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id.slice(-6)}`;
+  `s3://pdns-streams-${accountId}/${slug(name)}-${id.slice(-6)}`;

@@ -74,6 +74,17 @@ export const firstNameSchema = personName('First Name', { required: true });
 export const middleNameSchema = personName('Middle Name', { required: false });
 export const lastNameSchema = personName('Last Name', { required: true });
 
+/**
+ * A form's own 'required' before a contract rule that a blank value also breaks, so a blank field
+ * says it is missing rather than malformed. The contract's rule runs only on a value that is there.
+ */
+export const requiredThen = <T extends v.GenericSchema<string, unknown>>(message: string, schema: T) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => value.trim() !== '', message),
+    schema,
+  );
+
 /** A Mantine-form validator: the schema's first message, or null when the value passes. */
 export function formValidator(schema: v.GenericSchema<string, unknown>) {
   return (value: unknown): string | null => {

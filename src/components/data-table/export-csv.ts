@@ -1,6 +1,7 @@
 import { toCsv } from '@/lib/csv';
 import { saveBlob } from '@/lib/save-file';
 import type { DataTableColumn, FetchPage, FetchPageParams } from './types';
+import { slug } from '@/lib/slug';
 
 /** Rows per request while exporting. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -56,11 +57,7 @@ export function tableCsv<Row>(columns: DataTableColumn<Row>[], rows: Row[]): str
 
 /** A file name from a table's name and today's date: 'users-of-agency-2026-11-23.csv'. */
 export function csvFileName(name: string, now = new Date()): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug || 'table'}-${now.toISOString().slice(0, 10)}.csv`;
+  return `${slug(name, 'table')}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
 /** Saves text as a file through a Blob link: no server round trip, so it works offline. */

@@ -8,8 +8,8 @@ import { requestAccess } from '@/api/auth/queries';
 import {
   type RequestAccessValues,
   emptyRequestAccess,
+  requestAccessRules,
   splitServerErrors,
-  validateRequestAccess,
 } from './request-access-validation';
 import { VerifyCodeStep } from './verify-code-step';
 
@@ -32,7 +32,7 @@ export function RequestAccessForm({ onCancel, onSubmitted }: RequestAccessFormPr
   const form = useForm<RequestAccessValues>({
     mode: 'controlled',
     initialValues: emptyRequestAccess,
-    validate: validateRequestAccess,
+    validate: requestAccessRules,
   });
   const submit = useMutation({ mutationFn: (input: RequestAccessValues) => requestAccess(input) });
 

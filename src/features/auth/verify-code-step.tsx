@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { signUpCodeSchema } from '@/api/auth/contract';
 import { verifyAccessRequest } from '@/api/auth/queries';
+import { requiredThen } from '@/lib/validators';
 import { splitServerErrors } from './request-access-validation';
 
 export interface VerifyCodeStepProps {
@@ -16,17 +17,15 @@ export interface VerifyCodeStepProps {
   onVerified: () => void;
 }
 
-const validateCode = (code: string) => {
-  if (code.trim() === '') return 'Code is required';
-  const parsed = v.safeParse(signUpCodeSchema, code);
-  return parsed.success ? null : parsed.issues[0].message;
-};
+const codeRules = schemaResolver(v.object({ code: requiredThen('Code is required', signUpCodeSchema) }), {
+  sync: true,
+});
 
 /** Request Access, step two (spec 2 §5: e-mail verification applies): the e-mailed code files the request. */
 export function VerifyCodeStep({ email, onResend, onCancel, onVerified }: VerifyCodeStepProps) {
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const form = useForm({ mode: 'controlled', initialValues: { code: '' }, validate: { code: validateCode } });
+  const form = useForm({ mode: 'controlled', initialValues: { code: '' }, validate: codeRules });
   const verify = useMutation({ mutationFn: (code: string) => verifyAccessRequest({ email, code }) });
   const resend = useMutation({ mutationFn: onResend });
 

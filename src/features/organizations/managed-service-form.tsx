@@ -1,16 +1,19 @@
 import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
+import * as v from 'valibot';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
-import { type Organization, displayNameSchema } from '@/api/organizations/contract';
+import { routeFieldErrors } from '@/api/field-errors';
+import { type Organization, orgUpdateEndpoint } from '@/api/organizations/contract';
 import { useUpdateOrganization } from '@/api/organizations/mutations';
 import { ReadOnlyField } from '@/components/read-only-field';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { notify } from '@/lib/notify';
-import { formValidator } from '@/lib/validators';
 
 export const ORG_INFO_SAVED = 'Organization information successfully updated.';
 export const ORG_INFO_FAILED = 'A problem occurred when updating the organization information.';
+
+const managedServiceRules = schemaResolver(v.omit(orgUpdateEndpoint.request, ['orgId']), { sync: true });
 
 interface Values {
   displayName: string;
@@ -32,7 +35,7 @@ export function ManagedServiceForm({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { displayName: org.displayName, bypassPolicyPeerApproval: org.bypassPolicyPeerApproval },
-    validate: { displayName: formValidator(displayNameSchema) },
+    validate: managedServiceRules,
   });
   const guard = useUnsavedChangesGuard(canEdit && form.isDirty());
 
@@ -47,8 +50,12 @@ export function ManagedServiceForm({
       form.resetDirty();
       notify.success({ message: ORG_INFO_SAVED });
     } catch (error) {
-      if (error instanceof ApiError && error.hasKey(ErrorKey.nameTaken))
-        form.setFieldError('displayName', error.message);
+      if (error instanceof ApiError)
+        form.setErrors(
+          routeFieldErrors<keyof Values>(error.errors, {
+            [ErrorKey.nameTaken]: { field: 'displayName', text: 'message' },
+          }).fields,
+        );
       notify.error({ message: ORG_INFO_FAILED });
     }
   });

@@ -1,11 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
+import * as v from 'valibot';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
-import type { User } from '@/api/users/contract';
+import { routeFieldErrors } from '@/api/field-errors';
+import { type User, userUpdateOwnEndpoint } from '@/api/users/contract';
 import { useUpdateOwnProfile } from '@/api/users/mutations';
 import { notify } from '@/lib/notify';
-import { validateFirstName, validateLastName, validateMiddleName, validatePhone } from '@/lib/validators';
 
 const FIELDS = ['firstName', 'middleName', 'lastName', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -13,19 +14,25 @@ type Values = Record<Field, string>;
 
 export const PROFILE_SAVE_FAILED = 'Your profile could not be saved.';
 
+const profileRules = schemaResolver(v.pick(userUpdateOwnEndpoint.request, FIELDS), { sync: true });
+
+const isField = (field: string | undefined): field is Field =>
+  (FIELDS as readonly (string | undefined)[]).includes(field);
+
 /** The server's field errors at their field (as the user form does); the rest is a notification. */
 function placeErrors(error: unknown, setErrors: (errors: Partial<Values>) => void) {
-  const fields: Partial<Values> = {};
-  const general: string[] = [];
-  for (const item of error instanceof ApiError ? error.errors : []) {
-    if (item.key === ErrorKey.nameTaken) fields.firstName = item.message;
-    else if (item.field && (FIELDS as readonly string[]).includes(item.field))
-      fields[item.field as Field] = item.serverMessage ?? item.message;
-    else general.push(item.message);
+  if (!(error instanceof ApiError)) {
+    notify.error({ title: PROFILE_SAVE_FAILED, message: error instanceof Error ? error.message : String(error) });
+    return;
   }
-  if (!(error instanceof ApiError)) general.push(error instanceof Error ? error.message : String(error));
+  const { fields, unplaced } = routeFieldErrors<Field>(
+    error.errors,
+    { [ErrorKey.nameTaken]: { field: 'firstName', text: 'message' } },
+    (item) => (isField(item.field) ? { field: item.field, text: (it) => it.serverMessage ?? it.message } : undefined),
+  );
   setErrors(fields);
-  if (general.length) notify.error({ title: PROFILE_SAVE_FAILED, message: general.join(' ') });
+  if (unplaced.length)
+    notify.error({ title: PROFILE_SAVE_FAILED, message: unplaced.map((item) => item.message).join(' ') });
 }
 
 /** One's own names and phone (spec 1 §7, update-cognito); the e-mail identifies the person. */
@@ -39,12 +46,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
       lastName: user.lastName,
       phone: user.phone,
     },
-    validate: {
-      firstName: validateFirstName,
-      middleName: validateMiddleName,
-      lastName: validateLastName,
-      phone: validatePhone,
-    },
+    validate: profileRules,
   });
   const submit = form.onSubmit(async (values) => {
     try {

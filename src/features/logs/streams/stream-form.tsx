@@ -1,13 +1,14 @@
 import { Alert, Button, Group, MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import * as v from 'valibot';
 import { ApiError } from '@/api/client';
-import { STREAM_DESCRIPTION_MAX, streamDescriptionSchema } from '@/api/log-streams/contract';
+import { routeFieldErrors } from '@/api/field-errors';
+import { STREAM_DESCRIPTION_MAX, logStreamInputSchema } from '@/api/log-streams/contract';
 import { useCreateLogStream } from '@/api/log-streams/mutations';
 import { orgSourceSetsQuery } from '@/api/sources/queries';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
-import { conventionalName, formValidator } from '@/lib/validators';
 import { notify } from '@/lib/notify';
 import { FixedSettings } from './fixed-settings';
 import { SOURCE_SETS_FETCH_FAILED, STREAM_CREATED, STREAM_CREATE_FAILED } from './stream-texts';
@@ -18,8 +19,15 @@ interface Values {
   sourceSets: string[];
 }
 
-const validateName = formValidator(conventionalName('Stream Name'));
-const validateDescription = formValidator(streamDescriptionSchema);
+const streamFormRules = schemaResolver(v.pick(logStreamInputSchema, ['name', 'description', 'sourceSets']), {
+  sync: true,
+});
+
+/** The service names a refused source set by its place in the list ('sourceSets.2'): the field is the list. */
+const streamField = (field: string | undefined): keyof Values | undefined => {
+  const name = field?.replace(/\.\d+$/, '');
+  return name === 'name' || name === 'description' || name === 'sourceSets' ? name : undefined;
+};
 
 /** Create a stream (spec 3 §2, §5): Stream Name, Description (at most 64), Source Set (required). */
 export function StreamForm({ orgId, onDone }: { orgId: string; onDone: () => void }) {
@@ -28,11 +36,7 @@ export function StreamForm({ orgId, onDone }: { orgId: string; onDone: () => voi
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { name: '', description: '', sourceSets: [] },
-    validate: {
-      name: validateName,
-      description: validateDescription,
-      sourceSets: (value) => (value.length === 0 ? 'Select at least one source set' : null),
-    },
+    validate: streamFormRules,
   });
   const [saving, setSaving] = useState(false);
   const saved = useRef(false);
@@ -49,13 +53,7 @@ export function StreamForm({ orgId, onDone }: { orgId: string; onDone: () => voi
       onDone();
     } catch (error) {
       if (error instanceof ApiError)
-        form.setErrors(
-          Object.fromEntries(
-            error.errors
-              .filter((e) => e.field)
-              .map((e) => [e.field!.replace(/\.\d+$/, ''), e.serverMessage ?? e.message]),
-          ),
-        );
+        form.setErrors(routeFieldErrors(error.errors, {}, (e) => streamField(e.field)).fields);
       notify.error({ message: STREAM_CREATE_FAILED });
     } finally {
       setSaving(false);

@@ -47,4 +47,19 @@ describe('DNS stream form', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  it("shows the service's refusal of a name already taken at the Stream Name field", async () => {
+    const taken = db.logStreams.all().find((s) => s.name === 'All sets')!;
+    await renderRoute('/logs/dns-streams/form', { persona: 'mspAdmin' });
+    const name = await screen.findByLabelText(/^Stream Name/, { selector: 'input' });
+    fireEvent.change(name, { target: { value: taken.name } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: /^Source Set/ }));
+    await user.click((await screen.findAllByRole('option'))[0]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const refusal = `A log stream named ${taken.name} already exists.`;
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(refusal);
+    expect(db.logStreams.all().filter((s) => s.name === taken.name)).toHaveLength(1);
+  });
 });

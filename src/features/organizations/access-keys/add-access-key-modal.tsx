@@ -1,17 +1,18 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type CreatedAccessKey, VALUE_REQUIRED } from '@/api/access-keys/contract';
+import * as v from 'valibot';
+import { type CreatedAccessKey, accessKeyDescriptionSchema } from '@/api/access-keys/contract';
 import { useCreateAccessKey } from '@/api/access-keys/mutations';
 import { ApiError } from '@/api/client';
+import { routeFieldErrors } from '@/api/field-errors';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { validateDescription } from '@/lib/validators';
 import { KEY_CREATED, KEY_CREATE_FAILED, SECRET_ONCE } from './access-key-messages';
 import { SecretField } from './secret-field';
 
-const validate = (value: string) => (value.trim() === '' ? VALUE_REQUIRED : validateDescription(value));
+const keyFormRules = schemaResolver(v.object({ description: accessKeyDescriptionSchema }), { sync: true });
 
 /**
  * Add New Access Key: a description, then the new key with its secret, once. The secret lives in
@@ -57,7 +58,7 @@ function KeyForm({
   const form = useForm({
     mode: 'controlled',
     initialValues: { description: '' },
-    validate: { description: validate },
+    validate: keyFormRules,
     validateInputOnBlur: true,
     transformValues: (values) => ({ description: values.description.trim() }),
   });
@@ -69,11 +70,10 @@ function KeyForm({
       notify.success({ message: KEY_CREATED });
       onCreated(key);
     } catch (error) {
-      const atDescription = error instanceof ApiError && error.errors.find((e) => e.field === 'description');
-      if (atDescription) {
-        form.setFieldError('description', atDescription.serverMessage ?? atDescription.message);
-        return;
-      }
+      const routed =
+        error instanceof ApiError ? routeFieldErrors(error.errors, {}, { description: 'description' }) : null;
+      if (routed) form.setErrors(routed.fields);
+      if (routed && routed.unplaced.length === 0) return;
       notify.error({ message: KEY_CREATE_FAILED });
       if (error instanceof Error) setRefusal(error.message);
     }

@@ -6,10 +6,10 @@ import {
   EMAIL_REQUIRED,
   LIST_NAME_TAKEN,
   distributionListFormValues,
+  distributionListRules,
   mapDistributionListErrors,
   recipientRow,
   toDistributionListInput,
-  validateDistributionListForm,
 } from './distribution-list-form-values';
 
 const values = (rest: Partial<ReturnType<typeof distributionListFormValues>> = {}) => ({
@@ -38,16 +38,16 @@ describe('distribution list form values', () => {
   });
 
   it('accepts a valid list', () => {
-    expect(validateDistributionListForm(values())).toEqual({});
+    expect(distributionListRules(values())).toEqual({});
   });
 
   it('requires the name and applies the name rule', () => {
-    expect(validateDistributionListForm(values({ name: '  ' }))).toEqual({ name: 'Distribution Name is required' });
-    expect(validateDistributionListForm(values({ name: 'Bridge <b>' })).name).toMatch(/may contain only letters/);
+    expect(distributionListRules(values({ name: '  ' }))).toEqual({ name: 'Distribution Name is required' });
+    expect(distributionListRules(values({ name: 'Bridge <b>' })).name).toMatch(/may contain only letters/);
   });
 
   it('applies the description rule to the description and to each comment', () => {
-    const errors = validateDistributionListForm(
+    const errors = distributionListRules(
       values({ description: 'x'.repeat(257), recipients: [recipientRow('a@usda.gov', '<script>')] }),
     );
     expect(errors.description).toBe('Distribution Description must be 256 characters or fewer');
@@ -55,7 +55,7 @@ describe('distribution list form values', () => {
   });
 
   it('needs a valid e-mail on every row and marks the later of two rows with one address, whatever its case', () => {
-    const errors = validateDistributionListForm(
+    const errors = distributionListRules(
       values({
         recipients: [
           recipientRow('a@usda.gov'),
@@ -73,7 +73,7 @@ describe('distribution list form values', () => {
   });
 
   it('needs at least one recipient', () => {
-    expect(validateDistributionListForm(values({ recipients: [] }))).toEqual({
+    expect(distributionListRules(values({ recipients: [] }))).toEqual({
       recipients: 'At least one recipient is required',
     });
   });

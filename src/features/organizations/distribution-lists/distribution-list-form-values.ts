@@ -1,10 +1,11 @@
+import { schemaResolver } from '@mantine/form';
 import * as v from 'valibot';
 import { ApiError } from '@/api/client';
 import { emailSchema } from '@/api/contract';
 import type { DistributionList, DistributionListInput } from '@/api/distribution-lists/contract';
 import { ErrorKey, FALLBACK_MESSAGES } from '@/api/error-keys';
 import { routeFieldErrors } from '@/api/field-errors';
-import { conventionalName, description, formValidator } from '@/lib/validators';
+import { conventionalName, description, requiredThen } from '@/lib/validators';
 
 /** One row of the Recipients card; `key` keeps a row's inputs in place when another row is removed. */
 export interface RecipientRow {
@@ -42,38 +43,50 @@ export const LIST_DELETE_FAILED = 'Could not delete distribution list.';
 export const DUPLICATE_RECIPIENT = FALLBACK_MESSAGES[ErrorKey.distributionListDuplicateRecipient];
 export const EMAIL_REQUIRED = 'Email Address is required';
 
-const checkName = formValidator(conventionalName('Distribution Name'));
-const checkDescription = formValidator(description('Distribution Description'));
-const checkComment = formValidator(description('Comment'));
-const checkEmail = formValidator(emailSchema);
-
 export type FormErrors = Record<string, string>;
+
+const trimmed = <T extends v.GenericSchema<string, unknown>>(schema: T) => v.pipe(v.string(), v.trim(), schema);
+
+/** Each address once, whatever its case: the later row is marked, whether or not other rows pass. */
+const eachAddressOnce = v.rawCheck<{ email: string; comment: string }[]>(({ dataset, addIssue }) => {
+  // Runs whether or not every row passed: a row that failed still holds the text typed.
+  const rows = dataset.value as { email?: string }[];
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const email = (row?.email ?? '').trim().toLowerCase();
+    if (email !== '' && seen.has(email))
+      addIssue({
+        message: DUPLICATE_RECIPIENT,
+        path: [
+          { type: 'array', origin: 'value', input: rows, key: index, value: row },
+          { type: 'object', origin: 'value', input: row, key: 'email', value: email },
+        ],
+      });
+    seen.add(email);
+  });
+});
 
 /**
  * The contract's rules, on what the person typed (spec 1 §5): the name rule, the description
- * rule on the description and each comment, a valid e-mail on every row, each address once
- * (whatever its case; the later row is marked). The service checks all of this again.
+ * rule on the description and each comment, a valid e-mail on every row, each address once.
+ * The service checks all of this again.
  */
-export function validateDistributionListForm(values: DistributionListFormValues): FormErrors {
-  const errors: FormErrors = {};
-  const put = (path: string, message: string | null) => {
-    if (message) errors[path] = message;
-  };
-  put('name', checkName(values.name.trim()));
-  put('description', checkDescription(values.description.trim()));
-  if (values.recipients.length === 0) put('recipients', 'At least one recipient is required');
-  const seen = new Set<string>();
-  values.recipients.forEach((row, index) => {
-    const email = row.email.trim().toLowerCase();
-    const at = `recipients.${index}.email`;
-    if (email === '') put(at, EMAIL_REQUIRED);
-    else if (seen.has(email)) put(at, DUPLICATE_RECIPIENT);
-    else put(at, checkEmail(email));
-    seen.add(email);
-    put(`recipients.${index}.comment`, checkComment(row.comment.trim()));
-  });
-  return errors;
-}
+export const distributionListFormSchema = v.object({
+  name: trimmed(conventionalName('Distribution Name')),
+  description: trimmed(description('Distribution Description')),
+  recipients: v.pipe(
+    v.array(
+      v.object({
+        email: requiredThen(EMAIL_REQUIRED, emailSchema),
+        comment: trimmed(description('Comment')),
+      }),
+    ),
+    v.minLength(1, 'At least one recipient is required'),
+    eachAddressOnce,
+  ),
+});
+
+export const distributionListRules = schemaResolver(distributionListFormSchema, { sync: true });
 
 /** What the form sends: trimmed text, e-mails lowercased by the contract's own schema. */
 export const toDistributionListInput = (values: DistributionListFormValues): DistributionListInput => ({

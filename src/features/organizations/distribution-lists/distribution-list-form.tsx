@@ -8,9 +8,9 @@ import {
   type DistributionListFormValues,
   LIST_SAVE_FAILED,
   distributionListFormValues,
+  distributionListRules,
   mapDistributionListErrors,
   toDistributionListInput,
-  validateDistributionListForm,
 } from './distribution-list-form-values';
 import { RecipientsCard } from './recipients-card';
 
@@ -29,7 +29,7 @@ export function DistributionListForm({ list, readOnly, submit, onSaved, onCancel
   const form = useForm<DistributionListFormValues>({
     mode: 'controlled',
     initialValues: distributionListFormValues(list),
-    validate: validateDistributionListForm,
+    validate: distributionListRules,
   });
   const [saving, setSaving] = useState(false);
   // Once saved, the form stays released: re-arming after `saving` ends would block onSaved's navigation.

@@ -1,12 +1,10 @@
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError } from '@/api/client';
-import { ErrorKey } from '@/api/error-keys';
 import type { ManagementNetworkInput } from '@/api/management-networks/contract';
-import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE, validateCidr } from '@/lib/cidr';
 import { notify } from '@/lib/notify';
-import { validateDescription } from '@/lib/validators';
+import { networkFormSchema, routeNetworkErrors } from './network-form-rules';
 import { NETWORK_SAVED, NETWORK_SAVE_FAILED, duplicateNetworkMessage } from './network-messages';
 
 export interface NetworkModalProps {
@@ -21,12 +19,6 @@ export interface NetworkModalProps {
   /** The notice after saving; null for none (onboarding's draft is not saved anywhere yet). */
   savedNotice?: string | null;
 }
-
-const duplicateDescription = (error: ApiError): string | null => {
-  const detail = error.errors.find((e) => e.key === ErrorKey.duplicateNetwork)?.detail as
-    { description?: string } | undefined;
-  return detail?.description ?? null;
-};
 
 /**
  * The management network dialog (CIDR and Description), shared by the Organization Information
@@ -73,7 +65,7 @@ function NetworkForm({
   const form = useForm<ManagementNetworkInput>({
     mode: 'controlled',
     initialValues: network ?? { cidr: '', description: '' },
-    validate: { cidr: validateCidr, description: validateDescription },
+    validate: schemaResolver(networkFormSchema, { sync: true }),
     validateInputOnBlur: true,
     transformValues: (values) => ({ cidr: values.cidr.trim(), description: values.description.trim() }),
   });
@@ -90,17 +82,9 @@ function NetworkForm({
       if (savedNotice) notify.success({ message: savedNotice });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.hasKey(ErrorKey.duplicateNetwork)) {
-        form.setFieldError('cidr', duplicateNetworkMessage(duplicateDescription(error)));
-      } else if (error instanceof ApiError && error.hasKey(ErrorKey.cidrFormat)) {
-        form.setFieldError('cidr', CIDR_FORMAT_MESSAGE);
-      } else if (error instanceof ApiError && error.hasKey(ErrorKey.cidrTooWide)) {
-        form.setFieldError('cidr', CIDR_TOO_WIDE_MESSAGE);
-      } else if (error instanceof ApiError && error.errors[0]?.field === 'description') {
-        form.setFieldError('description', error.message);
-      } else {
-        notify.error({ message: NETWORK_SAVE_FAILED });
-      }
+      const routed = error instanceof ApiError ? routeNetworkErrors(error) : { fields: {}, unplaced: [error] };
+      form.setErrors(routed.fields);
+      if (routed.unplaced.length > 0) notify.error({ message: NETWORK_SAVE_FAILED });
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { managementNetworkSchema } from '@/api/management-networks/contract';
 import { policyApprovalWorkflowSchema } from '@/api/organizations/contract';
 import { tabStorage } from '@/lib/tab-storage';
+import type { StepOneErrors } from './onboarding-errors';
 
 /**
  * What step 1 of onboarding collected, kept in sessionStorage so a reload or the Back button
@@ -32,6 +33,10 @@ const stepOneSchema = v.pick(draftSchema, [
 export type StepOneValues = v.InferOutput<typeof stepOneSchema>;
 const STEP_ONE_KEY = 'pdns-onboarding-step1';
 
+/** The service's refusal of step 1's fields, kept until step 1 is edited, so a reload still shows it. */
+const stepOneErrorsSchema = v.partial(v.object({ potentialOrgId: v.string(), displayName: v.string() }));
+const STEP_ONE_ERRORS_KEY = 'pdns-onboarding-step1-errors';
+
 function readStored<T>(key: string, schema: v.GenericSchema<unknown, T>): T | null {
   try {
     const parsed = v.safeParse(schema, JSON.parse(tabStorage.read(key) ?? 'null'));
@@ -51,10 +56,16 @@ export const onboardingDraft = {
   saveStepOne(values: StepOneValues): void {
     const parsed = v.safeParse(stepOneSchema, values);
     if (parsed.success) tabStorage.write(STEP_ONE_KEY, JSON.stringify(parsed.output));
+    tabStorage.remove(STEP_ONE_ERRORS_KEY);
+  },
+  readStepOneErrors: (): StepOneErrors => readStored(STEP_ONE_ERRORS_KEY, stepOneErrorsSchema) ?? {},
+  saveStepOneErrors(errors: StepOneErrors): void {
+    tabStorage.write(STEP_ONE_ERRORS_KEY, JSON.stringify(errors));
   },
   clear(): void {
     tabStorage.remove(KEY);
     tabStorage.remove(STEP_ONE_KEY);
+    tabStorage.remove(STEP_ONE_ERRORS_KEY);
   },
 };
 

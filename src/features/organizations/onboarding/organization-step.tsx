@@ -1,21 +1,21 @@
 import { Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import * as v from 'valibot';
 import type { ManagementNetworkInput } from '@/api/management-networks/contract';
 import {
   DATA_RETENTION_DAYS,
   ORG_SELECTION_REQUIRED,
   type PolicyApprovalWorkflow,
-  displayNameSchema,
+  potentialOrgApproveEndpoint,
 } from '@/api/organizations/contract';
 import { potentialOrganizationListQuery } from '@/api/organizations/queries';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { config } from '@/config/env';
-import { formValidator } from '@/lib/validators';
 import { NetworksDraftSection } from './networks-draft-section';
 import { onboardingDraft } from './onboarding-draft';
 import { OnboardingStepper } from './onboarding-stepper';
@@ -28,7 +28,10 @@ interface Values {
   policyApprovalWorkflow: PolicyApprovalWorkflow;
 }
 
-const validateDisplayName = formValidator(displayNameSchema);
+/** The onboarding call's own rules for the organization and its display name. */
+const stepOneRules = schemaResolver(v.pick(potentialOrgApproveEndpoint.request, ['potentialOrgId', 'displayName']), {
+  sync: true,
+});
 const BLANK: Values = {
   potentialOrgId: '',
   displayName: '',
@@ -57,14 +60,14 @@ export function OrganizationStep() {
   const navigate = useNavigate();
   const potential = useQuery(potentialOrganizationListQuery());
   const [initial] = useState(initialValues);
+  // Step 2's call refused something of step 1: shown at its field on the way back.
+  const [initialErrors] = useState(onboardingDraft.readStepOneErrors);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initial,
+    initialErrors,
     onValuesChange: (values) => onboardingDraft.saveStepOne(values),
-    validate: {
-      potentialOrgId: (value) => (value ? null : ORG_SELECTION_REQUIRED),
-      displayName: validateDisplayName,
-    },
+    validate: stepOneRules,
   });
   const guard = useUnsavedChangesGuard(hasEntries(form.values));
   const options = (potential.data ?? []).map((org) => ({ value: org.id, label: `${org.name} - ${org.acronym}` }));

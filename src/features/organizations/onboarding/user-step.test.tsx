@@ -76,3 +76,17 @@ describe('onboarding step 2 looks the e-mail up among existing users', () => {
     expect(calls.at(-1)).toMatchObject({ path: '/api/potential-org/approve', body: { confirmExisting: false } });
   });
 });
+
+describe('onboarding step 2 refused for step 1 entries', () => {
+  it("goes back to step 1 with the service's refusal of the display name at its field, onboarding nothing", async () => {
+    const taken = db.organizations.all().find((org) => org.orgId === 'org-usda')!.displayName;
+    onboardingDraft.save({ ...onboardingDraft.read()!, displayName: taken });
+    await fillAndSave('Robin', 'Hale', 'robin.hale@va.gov');
+    const refusal = 'Another organization already uses this display name.';
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    const displayName = screen.getByRole('textbox', { name: /^Display Name/ });
+    expect(displayName).toHaveValue(taken);
+    expect(displayName).toHaveAccessibleDescription(refusal);
+    expect(onboarded()).toBe(false);
+  });
+});

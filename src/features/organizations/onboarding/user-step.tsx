@@ -12,6 +12,7 @@ import { config } from '@/config/env';
 import { notify } from '@/lib/notify';
 import { UserForm } from '../users/user-form';
 import { MISSING_DRAFT_MESSAGE, type OnboardingDraft, onboardedMessage, onboardingDraft } from './onboarding-draft';
+import { stepOneErrorsOf } from './onboarding-errors';
 import { OnboardingStepper } from './onboarding-stepper';
 import { useLeaveOnboarding } from './use-leave-onboarding';
 
@@ -56,9 +57,18 @@ export function UserStep() {
       await navigate({ to: '/organizations/onboard', replace: true, ignoreBlocker: true });
       return new Promise<never>(() => {});
     }
-    const { organization } = await onboard.mutateAsync(onboardingCall(current, input, confirmExisting));
-    created.current = organization.orgName;
-    return organization;
+    try {
+      const { organization } = await onboard.mutateAsync(onboardingCall(current, input, confirmExisting));
+      created.current = organization.orgName;
+      return organization;
+    } catch (error) {
+      const stepOne = stepOneErrorsOf(error);
+      if (!stepOne) throw error;
+      // The refusal is of step 1's entries: they are fixed there, where the field shows it.
+      onboardingDraft.saveStepOneErrors(stepOne);
+      await navigate({ to: '/organizations/onboard', ignoreBlocker: true });
+      return new Promise<never>(() => {});
+    }
   };
 
   const onSaved = async () => {

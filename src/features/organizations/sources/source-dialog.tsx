@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { ApiError } from '@/api/client';
@@ -15,8 +15,8 @@ import {
   TYPE_LABELS,
   initialValues,
   setMembers,
+  sourceFormSchema,
   sseMembers,
-  validateSource,
 } from './source-form-values';
 import {
   IBOSS_NOTE,
@@ -24,7 +24,7 @@ import {
   SET_NOT_FOUND,
   SOURCE_CREATED,
   SOURCE_UPDATED,
-  sourceFieldErrors,
+  routeSourceErrors,
 } from './source-messages';
 
 export type SourceDialogMode = 'create' | 'edit' | 'view';
@@ -71,7 +71,7 @@ function SourceForm({ mode, orgId, sseOffered, source, onClose }: SourceDialogPr
       source,
       sets.find((set) => set.isDefault),
     ),
-    validate: (values) => validateSource(values, creating),
+    validate: schemaResolver(sourceFormSchema(creating), { sync: true }),
     validateInputOnBlur: true,
   });
   const defaultSet = sets.find((set) => set.isDefault);
@@ -103,9 +103,9 @@ function SourceForm({ mode, orgId, sseOffered, source, onClose }: SourceDialogPr
       notify.success({ message: creating ? SOURCE_CREATED : SOURCE_UPDATED });
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? sourceFieldErrors(error) : [];
-      for (const { field, message } of fields) form.setFieldError(field, message);
-      if (fields.length > 0) return;
+      const routed = error instanceof ApiError ? routeSourceErrors(error) : { fields: {} };
+      form.setErrors(routed.fields);
+      if (Object.keys(routed.fields).length > 0) return;
       if (error instanceof ApiError && error.hasKey(ErrorKey.sourceSetNotFound))
         notify.error({ message: SET_NOT_FOUND });
       else notify.apiError(error);

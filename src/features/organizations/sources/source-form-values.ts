@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import type { Source, SourceSet, SourceType, SseOption } from '@/api/sources/contract';
 import { parseAddress } from '@/lib/ip-address';
-import { conventionalName, formValidator, validateDescription } from '@/lib/validators';
+import { conventionalName, descriptionSchema } from '@/lib/validators';
 import { type SetChoice, matchSet } from './set-combobox';
 
 export interface SourceFormValues {
@@ -31,21 +32,49 @@ export const initialValues = (source: Source | undefined, defaultSet: SourceSet 
         description: '',
       };
 
-const validateSetName = formValidator(conventionalName('Source Set'));
+export const setNameSchema = conventionalName('Source Set');
 
-/** The dialog's own checks; the service checks again and answers at the same fields. */
-export function validateSource(values: SourceFormValues, creating: boolean) {
-  const version = values.type === 'Ipv6' ? 6 : 4;
-  return {
-    address:
-      creating && values.type !== 'SSE' && !parseAddress(values.address, version)
-        ? `Enter a single ${TYPE_LABELS[values.type]} address, without a prefix length`
-        : null,
-    provider: creating && values.type === 'SSE' && !values.provider ? 'Provider is required' : null,
-    set: validateSetName(values.set.name),
-    description: validateDescription(values.description),
-  };
-}
+/**
+ * The dialog's own checks; the service checks again and answers at the same fields. The source
+ * contract takes loose text (the service answers each rule with its own key), so the rules are
+ * the shared ones, and those that depend on the type or on creating are checks across fields.
+ * The set's name is checked where the set combobox shows its error: at `set`, not `set.name`.
+ */
+export const sourceFormSchema = (creating: boolean) =>
+  v.pipe(
+    v.object({
+      type: v.picklist(['Ipv4', 'Ipv6', 'SSE']),
+      address: v.string(),
+      provider: v.string(),
+      set: v.object({ name: v.string(), id: v.nullable(v.string()) }),
+      description: descriptionSchema,
+    }),
+    v.forward(
+      v.partialCheck(
+        [['type'], ['address']],
+        ({ type, address }) => !creating || type === 'SSE' || parseAddress(address, type === 'Ipv6' ? 6 : 4) !== null,
+        (issue) =>
+          `Enter a single ${TYPE_LABELS[(issue.input as SourceFormValues).type]} address, without a prefix length`,
+      ),
+      ['address'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['type'], ['provider']],
+        ({ type, provider }) => !creating || type !== 'SSE' || provider !== '',
+        'Provider is required',
+      ),
+      ['provider'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['set', 'name']],
+        ({ set }) => v.is(setNameSchema, set.name),
+        (issue) => v.safeParse(setNameSchema, (issue.input as SourceFormValues).set.name).issues?.[0].message ?? '',
+      ),
+      ['set'],
+    ),
+  );
 
 /** The set members every save sends: an existing set's id, or the new set's name. */
 export const setMembers = (values: SourceFormValues, sets: readonly SourceSet[]) => {

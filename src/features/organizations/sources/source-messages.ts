@@ -1,5 +1,6 @@
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
+import { type ErrorRoute, routeFieldErrors } from '@/api/field-errors';
 
 /** Spec 1 §8, sources and source sets. */
 export const SOURCE_CREATED = 'Source created.';
@@ -36,21 +37,34 @@ export function setDeleteWarning(error: unknown): string | null {
   return warning?.message ?? null;
 }
 
-/** Which dialog field each source-save error belongs to (spec 1 §8); the rest are notifications. */
-const FIELD_OF_KEY: Record<string, 'address' | 'set' | 'description' | 'provider'> = {
-  [ErrorKey.sourceIpFormat]: 'address',
-  [ErrorKey.sourceIpReserved]: 'address',
-  [ErrorKey.sourceIpTaken]: 'address',
-  [ErrorKey.sourceSetNameFormat]: 'set',
-  [ErrorKey.sourceSetNameLength]: 'set',
-  [ErrorKey.sourceSetNameTaken]: 'set',
-  [ErrorKey.sourceDescriptionLength]: 'description',
-  [ErrorKey.sourceDescriptionFormat]: 'description',
-  [ErrorKey.sseProvider]: 'provider',
-  [ErrorKey.sseUnsupported]: 'provider',
-  [ErrorKey.sseTaken]: 'provider',
+type SourceField = 'address' | 'set' | 'description' | 'provider';
+const at = (field: SourceField): ErrorRoute<SourceField> => ({ field, text: 'message' });
+
+/** Which dialog field each source-save error belongs to (spec 1 §8), in the error table's words. */
+const SOURCE_FIELD_OF_KEY = {
+  [ErrorKey.sourceIpFormat]: at('address'),
+  [ErrorKey.sourceIpReserved]: at('address'),
+  [ErrorKey.sourceIpTaken]: at('address'),
+  [ErrorKey.sourceSetNameFormat]: at('set'),
+  [ErrorKey.sourceSetNameLength]: at('set'),
+  [ErrorKey.sourceSetNameTaken]: at('set'),
+  [ErrorKey.sourceDescriptionLength]: at('description'),
+  [ErrorKey.sourceDescriptionFormat]: at('description'),
+  [ErrorKey.sseProvider]: at('provider'),
+  [ErrorKey.sseUnsupported]: at('provider'),
+  [ErrorKey.sseTaken]: at('provider'),
 };
 
-export function sourceFieldErrors(error: ApiError): { field: string; message: string }[] {
-  return error.errors.flatMap((e) => (FIELD_OF_KEY[e.key] ? [{ field: FIELD_OF_KEY[e.key], message: e.message }] : []));
-}
+/** A source save's refusal at the dialog's fields; the rest are notifications. */
+export const routeSourceErrors = (error: ApiError) => routeFieldErrors(error.errors, SOURCE_FIELD_OF_KEY);
+
+/** A set save's refusal at Source Set or Description, by the field the service named. */
+export const routeSetErrors = (error: ApiError) =>
+  routeFieldErrors<'name' | 'description'>(
+    error.errors,
+    {},
+    {
+      name: { field: 'name', text: 'message' },
+      description: { field: 'description', text: 'message' },
+    },
+  );

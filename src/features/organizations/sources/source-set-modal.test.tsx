@@ -33,6 +33,18 @@ describe('Source Set Information', () => {
     expect(await screen.findByRole('cell', { name: 'Visitor Wi-Fi' })).toBeVisible();
   });
 
+  it("shows the service's refusal of a name another set has at the Source Set field, and renames nothing", async () => {
+    const { user, dialog } = await openSet('Guest Wi-Fi', { persona: 'daniel' });
+    const name = within(dialog).getByRole('textbox', { name: /Source Set/ });
+    await user.clear(name);
+    await user.type(name, 'Roaming Laptops');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const refusal = 'A source set with this name already exists.';
+    expect(await within(dialog).findByText(refusal)).toBeVisible();
+    expect(name).toHaveAccessibleDescription(refusal);
+    expect(db.sourceSets.all().filter((set) => set.orgId === 'org-usda' && set.name === 'Guest Wi-Fi')).toHaveLength(1);
+  });
+
   it('warns instead of deleting a set that holds sources', async () => {
     const { user, dialog } = await openSet('Headquarters', { persona: 'daniel' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,13 +1,15 @@
 import { Button, Group, Modal, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { ApiError } from '@/api/client';
 import type { SourceSetRow } from '@/api/sources/contract';
 import { useDeleteSourceSet, useUpdateSourceSet } from '@/api/sources/mutations';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReadOnlyField } from '@/components/read-only-field';
 import { notify } from '@/lib/notify';
-import { conventionalName, formValidator, validateDescription } from '@/lib/validators';
+import { descriptionSchema } from '@/lib/validators';
+import { setNameSchema } from './source-form-values';
 import {
   NO_DESCRIPTION,
   SET_DELETED,
@@ -15,6 +17,7 @@ import {
   SET_HAS_SOURCES,
   SET_UPDATED,
   SET_UPDATE_FAILED,
+  routeSetErrors,
   setDeleteWarning,
 } from './source-messages';
 
@@ -27,7 +30,8 @@ export interface SourceSetModalProps {
   onClose: () => void;
 }
 
-const validateName = formValidator(conventionalName('Source Set'));
+/** The set rules the service answers with its own keys (mock-service/handlers/source-rules.ts). */
+const setFormRules = schemaResolver(v.object({ name: setNameSchema, description: descriptionSchema }), { sync: true });
 
 /** The Source Set information modal (spec 1 §2, §4, §8). */
 export function SourceSetModal({ set, onClose, ...may }: SourceSetModalProps) {
@@ -51,7 +55,7 @@ function SetForm({ set, canManage, canConvert, onClose }: SourceSetModalProps & 
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: set.name, description: set.description, exclusionZone: set.exclusionZone },
-    validate: { name: validateName, description: validateDescription },
+    validate: setFormRules,
     validateInputOnBlur: true,
   });
   const editable = canManage || canConvert;
@@ -70,12 +74,9 @@ function SetForm({ set, canManage, canConvert, onClose }: SourceSetModalProps & 
       notify.success({ message: SET_UPDATED });
       onClose();
     } catch (error) {
-      const atField =
-        error instanceof ApiError
-          ? error.errors.find((e) => e.field === 'name' || e.field === 'description')
-          : undefined;
-      if (atField) form.setFieldError(atField.field!, atField.message);
-      else notify.error({ message: SET_UPDATE_FAILED });
+      const routed = error instanceof ApiError ? routeSetErrors(error) : { fields: {} };
+      form.setErrors(routed.fields);
+      if (Object.keys(routed.fields).length === 0) notify.error({ message: SET_UPDATE_FAILED });
     }
   });
 

@@ -1,20 +1,28 @@
+import { schemaResolver } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
-import { EMAIL_IN_USE_MESSAGE, mapUserErrors, toUserInput, validateEmail, validateUserForm } from './user-form-values';
+import { EMAIL_IN_USE_MESSAGE, mapUserErrors, emptyUser, toUserInput, userFormSchema } from './user-form-values';
 
-describe('user form validators', () => {
+const errorsOf = schemaResolver(userFormSchema, { sync: true });
+const valid = {
+  ...emptyUser,
+  firstName: 'Pat',
+  lastName: 'Quinn',
+  email: ' Pat.Quinn@USDA.gov ',
+  phone: '+1 (202) 555-0100',
+};
+
+describe('user form rules', () => {
   it('requires and checks the e-mail, first and last name and phone', () => {
-    expect(validateEmail('')).toBe('Email Address is required');
-    expect(validateEmail('not-an-address')).toBe('Enter a valid email address');
-    expect(validateEmail(' Pat.Quinn@USDA.gov ')).toBeNull();
-    expect(validateUserForm.firstName('')).toBe('First Name is required');
-    expect(validateUserForm.lastName('O’Brien-Smith')).toBeNull();
-    expect(validateUserForm.middleName('')).toBeNull();
-    expect(validateUserForm.firstName('<script>')).toMatch(/may contain only letters/);
-    expect(validateUserForm.phone('555')).toBe('Enter a valid 10-digit US phone number');
-    expect(validateUserForm.phone('+1 (202) 555-0100')).toBeNull();
-    expect(validateUserForm.description('a'.repeat(257))).toMatch(/256 characters or fewer/);
+    expect(errorsOf(valid)).toEqual({});
+    expect(errorsOf({ ...valid, email: '' }).email).toBe('Email Address is required');
+    expect(errorsOf({ ...valid, email: 'not-an-address' }).email).toBe('Enter a valid email address');
+    expect(errorsOf({ ...valid, firstName: '' }).firstName).toBe('First Name is required');
+    expect(errorsOf({ ...valid, lastName: 'O’Brien-Smith' })).toEqual({});
+    expect(errorsOf({ ...valid, firstName: '<script>' }).firstName).toMatch(/may contain only letters/);
+    expect(errorsOf({ ...valid, phone: '555' }).phone).toBe('Enter a valid 10-digit US phone number');
+    expect(errorsOf({ ...valid, description: 'a'.repeat(257) }).description).toMatch(/256 characters or fewer/);
   });
 
   it('sends the e-mail lowercased and the names trimmed', () => {

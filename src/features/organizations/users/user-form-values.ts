@@ -3,15 +3,8 @@ import { ApiError } from '@/api/client';
 import { emailSchema } from '@/api/contract';
 import { ErrorKey } from '@/api/error-keys';
 import { type ErrorRoute, routeFieldErrors } from '@/api/field-errors';
-import type { User, UserInput } from '@/api/users/contract';
-import {
-  formValidator,
-  validateDescription,
-  validateFirstName,
-  validateLastName,
-  validateMiddleName,
-  validatePhone,
-} from '@/lib/validators';
+import { type User, type UserInput, userInputSchema } from '@/api/users/contract';
+import { requiredThen } from '@/lib/validators';
 
 export interface UserFormValues {
   firstName: string;
@@ -46,18 +39,11 @@ export const userFormValues = (user: User | undefined): UserFormValues =>
       }
     : emptyUser;
 
-const checkEmail = formValidator(emailSchema);
-export const validateEmail = (value: string): string | null =>
-  value.trim() === '' ? 'Email Address is required' : checkEmail(value);
-
-export const validateUserForm = {
-  firstName: validateFirstName,
-  middleName: validateMiddleName,
-  lastName: validateLastName,
-  email: validateEmail,
-  phone: validatePhone,
-  description: validateDescription,
-};
+/** The contract's rules for what the form sends; the form alone says a blank e-mail is missing. */
+export const userFormSchema = v.object({
+  ...v.omit(userInputSchema, ['orgId']).entries,
+  email: requiredThen('Email Address is required', emailSchema),
+});
 
 /** What the form sends: trimmed names, the e-mail lowercased (spec 1 §5). */
 export const toUserInput = (orgId: string, values: UserFormValues): UserInput => ({

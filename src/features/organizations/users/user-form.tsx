@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
@@ -10,7 +10,7 @@ import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { notify } from '@/lib/notify';
 import { RoleToggles } from './role-toggles';
 import { UserFormView } from './user-form-view';
-import { type UserFormValues, mapUserErrors, toUserInput, userFormValues, validateUserForm } from './user-form-values';
+import { type UserFormValues, mapUserErrors, toUserInput, userFormSchema, userFormValues } from './user-form-values';
 
 export type UserFormMode = 'create' | 'edit' | 'view';
 
@@ -64,7 +64,7 @@ export function UserForm({
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues: userFormValues(user),
-    validate: validateUserForm,
+    validate: schemaResolver(userFormSchema, { sync: true }),
   });
   const [saving, setSaving] = useState(false);
   const [confirmingExisting, setConfirmingExisting] = useState<UserInput | null>(null);

@@ -1,12 +1,14 @@
 import { Button, Card, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import * as v from 'valibot';
 import { ApiError, messageForKey } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
+import { routeFieldErrors } from '@/api/field-errors';
 import { disputePolicyChoicesQuery, submitPolicyDispute } from '@/api/policies/dispute-queries';
-import { disputeDetailsProblem, disputeDomainProblem } from '@/api/policies/dispute-rules';
+import { disputeDetailsSchema, disputeDomainProblem } from '@/api/policies/dispute-rules';
 import { useSignedInUser } from '@/api/session/store';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -40,12 +42,28 @@ const THROWN: readonly string[] = [ErrorKey.network, ErrorKey.badReply];
 /** The details box is 4.5 rows tall (spec 2 §2.6) and grows with its text. */
 const DETAILS_ROWS = 4.5;
 
-function validateDomain(value: string): string | null {
-  const problem = disputeDomainProblem(value);
-  if (problem === 'required') return messageForKey(ErrorKey.disputeDomainRequired);
-  if (problem === 'format') return messageForKey(ErrorKey.disputeDomainFormat);
-  return null;
-}
+/** The rules the service applies (dispute-rules.ts), in the error table's words, read when shown. */
+const disputeRules = schemaResolver(
+  v.object({
+    policyId: v.pipe(
+      v.nullable(v.string()),
+      v.check((id) => Boolean(id), POLICY_REQUIRED),
+    ),
+    domain: v.pipe(
+      v.string(),
+      v.check(
+        (text) => disputeDomainProblem(text) !== 'required',
+        () => messageForKey(ErrorKey.disputeDomainRequired),
+      ),
+      v.check(
+        (text) => disputeDomainProblem(text) !== 'format',
+        () => messageForKey(ErrorKey.disputeDomainFormat),
+      ),
+    ),
+    details: disputeDetailsSchema,
+  }),
+  { sync: true },
+);
 
 /**
  * The Global Policy Dispute form (spec 2 §2.6, §4.5, §8). `back` is the in-app path it was opened
@@ -60,11 +78,7 @@ export function DisputeForm({ back }: { back: string }) {
   const form = useForm<DisputeValues>({
     mode: 'controlled',
     initialValues: { policyId: null, domain: '', details: '' },
-    validate: {
-      policyId: (value) => (value ? null : POLICY_REQUIRED),
-      domain: validateDomain,
-      details: disputeDetailsProblem,
-    },
+    validate: disputeRules,
   });
   const [submitting, setSubmitting] = useState(false);
   // Once leaving, the guard stays released: the form still reads as dirty until it unmounts.
@@ -91,13 +105,14 @@ export function DisputeForm({ back }: { back: string }) {
     } catch (error) {
       // The service's own error list (spec 2 §8 'Dispute'); no reply at all is a thrown failure.
       if (error instanceof ApiError && !THROWN.includes(error.key)) {
-        const atFields = error.errors.filter((item) => isField(item.field));
-        if (atFields.length > 0) {
+        const { fields } = routeFieldErrors<Field>(error.errors, {}, (item) =>
+          isField(item.field) ? { field: item.field, text: 'message' } : undefined,
+        );
+        if (Object.keys(fields).length > 0) {
           // The service answered about a field: the user stays and fixes it.
-          form.setErrors(Object.fromEntries(atFields.map((item) => [item.field, item.message])));
+          form.setErrors(fields);
           // A policy that left force since the list was loaded: offer the current choices.
-          if (atFields.some((item) => item.field === 'policyId'))
-            void queryClient.invalidateQueries({ queryKey: choicesQuery.queryKey });
+          if (fields.policyId !== undefined) void queryClient.invalidateQueries({ queryKey: choicesQuery.queryKey });
           return;
         }
         notify.error({ title: DISPUTE_FAILURE_TITLE, message: error.message });

@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -9,11 +9,10 @@ import type { LogQueryParams } from '@/api/log-queries/query-params';
 import { DayInput } from '@/components/day-input';
 import { SegmentedRadios } from '@/components/segmented-radios';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
-import { conventionalName, formValidator, validateDescription } from '@/lib/validators';
 import { RECURRENCE_OPTIONS, type ScheduleValues, formFieldOf, recurrenceAllowed } from './schedule-values';
-import { DAY_REQUIRED, INTERVAL_REQUIRED, WeeklyModal } from './weekly-modal';
+import { scheduleFormSchema } from './schedule-rules';
+import { WeeklyModal } from './weekly-modal';
 
-const validateName = formValidator(conventionalName('Name'));
 const today = () => dayjs().format('YYYY-MM-DD');
 
 export interface ScheduleFormProps {
@@ -57,24 +56,10 @@ export function ScheduleForm({
   onCancel,
   readOnly = false,
 }: ScheduleFormProps) {
-  const weeklyRun = (values: ScheduleValues) =>
-    values.priority === 'scheduled' && values.recurrence === 'week' && recurrenceAllowed(params);
   const form = useForm<ScheduleValues>({
     mode: 'controlled',
     initialValues: initial,
-    validate: {
-      name: validateName,
-      description: validateDescription,
-      startRunDate: (value, values) =>
-        values.priority === 'scheduled' && !value ? 'Start Run Date is required' : null,
-      runTime: (value, values) => (values.priority === 'scheduled' && !value ? 'Run Time is required' : null),
-      endRunDate: (value, values) =>
-        value && value < values.startRunDate ? 'End Run Date cannot be before Start Run Date' : null,
-      // Spec 3 §5 guards the form itself (the modal's Save fills both in, but a weekly recurrence
-      // restored from a draft, or chosen and left before the modal saved, may have neither).
-      every: (value, values) => (weeklyRun(values) && !value ? INTERVAL_REQUIRED : null),
-      days: (value, values) => (weeklyRun(values) && value.length === 0 ? DAY_REQUIRED : null),
-    },
+    validate: schemaResolver(scheduleFormSchema(params), { sync: true }),
     onValuesChange: (values) => onChange(values),
   });
   // Once, on mount: later values are the form's own.
