@@ -9,7 +9,7 @@ import { clock } from '../core/clock';
 import { db } from '../db/database';
 import { findOrg } from '../db/lookups';
 import { createTestServer, resetTestDatabase } from '../node';
-import { attempt, callerFor, expectNotRefused, expectRefused } from '../testing/permission-matrix';
+import { type Sample, attempt, callerFor, expectNotRefused, expectRefused } from '../testing/permission-matrix';
 import { PERSONA } from '../testing/personas';
 import { currentWorld } from '../world-adapter/current-world';
 import { firstDayRead, latestThreatDay } from '../world/threats';
@@ -37,10 +37,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-interface Cell {
-  orgId: string;
-  email: string;
-}
 const nobody = 'nobody.matrix@example.gov';
 const person = { firstName: 'Pat', lastName: 'Matrix', phone: '(202) 555-0142', roles: [] };
 const anyUserOf = (orgId: string) => db.users.all().find((user) => user.orgId === orgId)!;
@@ -92,7 +88,7 @@ const AUDIT_DAY = () => ({
   endDate: new Date().toISOString(),
 });
 
-const SAMPLES: Record<string, (cell: Cell) => unknown> = {
+const CORE_SAMPLES: Record<string, Sample> = {
   'auth.personas': () => ({}),
   'auth.signIn': ({ email }) => ({ email }),
   'auth.signUp': ({ email }) => ({ firstName: 'Pat', lastName: 'Matrix', email, password: 'long enough' }),
@@ -304,8 +300,14 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'user.emailList': ({ orgId }) => ({ orgId }),
   'audit.preview': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
   'audit.results': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
-  // scaffold: access samples
 };
+
+/** Resources declared in their own files keep their samples beside their handlers (`<resource>.access-samples.ts`). */
+const resourceSamples = import.meta.glob<{ samples: Record<string, Sample> }>('./*.access-samples.ts', { eager: true });
+const SAMPLES: Record<string, Sample> = Object.assign(
+  { ...CORE_SAMPLES },
+  ...Object.values(resourceSamples).map((module) => module.samples),
+);
 
 /** Own: the persona's home organization. Other: a customer organization they do not belong to. */
 const otherOrg = (home: string) => (home === 'org-usda' ? 'org-doe' : 'org-usda');

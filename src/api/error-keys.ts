@@ -1,3 +1,5 @@
+import { collect, resourceRules } from './resource-rules';
+
 /**
  * Error keys the backend returns. The console shows the error-message table's text for a key
  * (loaded at start-up); FALLBACK_MESSAGES cover keys before the table is loaded.
@@ -128,10 +130,9 @@ export const ErrorKey = {
   /** A client configuration download named a token no longer current, or a secret not the token's. */
   enrollmentTokenNotCurrent: 'enrollment.tokenNotCurrent',
   enrollmentSecretMismatch: 'enrollment.secretMismatch',
-  // scaffold: error keys
 } as const;
 
-export const FALLBACK_MESSAGES: Record<string, string> = {
+const CORE_MESSAGES: Record<string, string> = {
   [ErrorKey.unauthorized]: 'Your session is not valid. Please sign in again.',
   [ErrorKey.sessionExpired]: 'Your session has expired. Please sign in again.',
   [ErrorKey.forbidden]: 'You do not have permission to perform this action.',
@@ -267,5 +268,13 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.enrollmentTokenNotCurrent]:
     'This is not the source set’s current service token: it was revoked or replaced. Close the dialog and open it again.',
   [ErrorKey.enrollmentSecretMismatch]: 'This client secret does not belong to the source set’s current service token.',
-  // scaffold: fallback messages
 };
+
+/** The messages above, then those of the resources that declare their keys in their own folders. */
+export const FALLBACK_MESSAGES: Record<string, string> = collect(CORE_MESSAGES, (rules) => rules.errors);
+
+/** Every key the service and the client may answer: ErrorKey's and the resources' own. */
+export const ERROR_KEYS: readonly string[] = [
+  ...Object.values(ErrorKey),
+  ...resourceRules.flatMap((rules) => Object.keys(rules.errors)),
+];
