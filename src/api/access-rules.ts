@@ -20,6 +20,9 @@ export const inOrg = (org: string, may: (p: Principal, org: OrgTarget) => boolea
   org,
   may,
 });
+/** Spec 3 §1's "admin-type user": the Admin base role. */
+export const isAdminType = (p: Principal) => p.role === 'Admin';
+
 export const caller = (may: (p: Principal) => boolean): AccessRule => ({ who: 'caller', may });
 
 /**

@@ -19,14 +19,12 @@ import { logPushPermissions } from './log-push-jobs/permissions';
 import { logPreviewPermissions } from './log-queries/preview-permissions';
 import { coveragePermissions } from './coverage/permissions';
 import { extractPermissions } from './log-queries/extract-permissions';
-import { type AccessRule, type OrgTarget, caller, inOrg } from './access-rules';
+import { type AccessRule, type OrgTarget, caller, inOrg, isAdminType } from './access-rules';
 import { collect } from './resource-rules';
 
 export type { AccessRule };
 
 const member = () => true;
-/** Spec 3 §1's "admin-type user": the Admin base role. */
-const isAdminType = (p: Principal) => p.role === 'Admin';
 const notGlobal = (org: OrgTarget) => org.orgName !== GLOBAL_ORG_NAME;
 
 /**
@@ -242,15 +240,9 @@ const coreRows: Readonly<Record<string, AccessRule>> = {
   'logQuery.create': inOrg('orgId', extractPermissions.manage),
   'logQuery.update': inOrg('orgId', extractPermissions.manage),
   'logQuery.delete': inOrg('orgId', extractPermissions.manage),
-  // Spec 3 §1 and §6: Sinkhole Logs and Audit Logs are for admin-type users; sinkholes are Global's.
+  // Spec 3 §1 and §6: Sinkhole Logs (and Audit Logs, src/api/audit/rules.ts) are for admin-type users; sinkholes are Global's.
   'sinkholeLog.list': inOrg('orgId', (p, org) => !notGlobal(org) && isAdminType(p)),
   'sinkholeLog.download': inOrg('orgId', (p, org) => !notGlobal(org) && isAdminType(p)),
-  // Whose audit: the selected organization's; all of them only for a platform admin on Global (handler).
-  'audit.orgs': caller(isAdminType),
-  // The User filter's e-mails: whoever reads that organization's audit logs.
-  'user.emailList': inOrg('orgId', isAdminType),
-  'audit.preview': inOrg('orgId', isAdminType),
-  'audit.results': inOrg('orgId', isAdminType),
 };
 
 /** The rows above, then those the resources declare in their own folders (src/api/resource-rules.ts). */

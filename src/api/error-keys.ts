@@ -118,9 +118,6 @@ export const ErrorKey = {
   extractRunNotReady: 'extract.runNotReady',
   extractDownloadExpired: 'extract.downloadExpired',
   sinkholeIpRequired: 'sinkhole.ipRequired',
-  auditTooOld: 'audit.tooOld',
-  auditDateOrder: 'audit.dateOrder',
-  auditOrgScope: 'audit.orgScope',
   /** The identity provider's account is not linked to a user of the service (spec 2 §4.6): sign in again. */
   unlinkedIdentity: 'auth.unlinkedIdentity',
   /** Request Access's e-mailed code (spec 2 §5: e-mail verification applies). */
@@ -257,9 +254,6 @@ const CORE_MESSAGES: Record<string, string> = {
     'This file has expired. Files are available for 72 hours after they are generated.',
   // Spec 3 §5 and §8: spelled so.
   [ErrorKey.sinkholeIpRequired]: 'IP requreied',
-  [ErrorKey.auditTooOld]: 'Audit logs can query only the last 6 months.',
-  [ErrorKey.auditDateOrder]: 'The end date cannot be before the start date.',
-  [ErrorKey.auditOrgScope]: 'Only a platform admin may query the audit logs of other organizations.',
   [ErrorKey.unlinkedIdentity]:
     'Your identity provider account is not linked to a user of this service. Sign in with another account.',
   [ErrorKey.signUpCodeWrong]: 'This code is not correct. Check the e-mail and try again.',

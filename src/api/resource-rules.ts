@@ -1,4 +1,5 @@
 import type { ResourceRules } from './access-rules';
+import { auditRules } from './audit/rules';
 // scaffold: rules imports
 
 /**
@@ -7,6 +8,7 @@ import type { ResourceRules } from './access-rules';
  * rather than an edit to each hub.
  */
 export const resourceRules: readonly ResourceRules[] = [
+  auditRules,
   // scaffold: rules
 ];
 
