@@ -83,11 +83,6 @@ const extractSample = (orgId: string) => ({
 });
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
-const AUDIT_DAY = () => ({
-  startDate: new Date(Date.now() - 86_400_000).toISOString(),
-  endDate: new Date().toISOString(),
-});
-
 const CORE_SAMPLES: Record<string, Sample> = {
   'auth.personas': () => ({}),
   'auth.signIn': ({ email }) => ({ email }),
@@ -296,10 +291,6 @@ const CORE_SAMPLES: Record<string, Sample> = {
   'sinkholeLog.list': ({ orgId }) => ({ orgId, sinkholeIp: '203.0.113.10', duration: { type: '1' } }),
   // A file that never existed: an allowed call is a 404.
   'sinkholeLog.download': ({ orgId }) => ({ orgId, logId: '198.51.100.1_2020-01-01T00' }),
-  'audit.orgs': () => ({}),
-  'user.emailList': ({ orgId }) => ({ orgId }),
-  'audit.preview': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
-  'audit.results': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
 };
 
 /** Resources declared in their own files keep their samples beside their handlers (`<resource>.access-samples.ts`). */
