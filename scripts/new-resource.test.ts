@@ -16,8 +16,7 @@ let copy: string;
 
 beforeEach(() => {
   copy = mkdtempSync(join(tmpdir(), 'new-resource-'));
-  for (const file of [...EDITED, 'mock-service/seed/index.ts'])
-    cpSync(join(root, file), join(copy, file), { recursive: true });
+  for (const file of EDITED) cpSync(join(root, file), join(copy, file), { recursive: true });
 });
 afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -36,7 +35,7 @@ describe('npm run new:resource', () => {
     expect(() => resourceNames('Widget')).toThrow(/kebab-case plural/);
   });
 
-  it('puts each inserted line once, directly above its marker, and bumps the seed version', () => {
+  it('puts each inserted line once, directly above its marker', () => {
     const plan = planResource(copy, 'widgets', 'organizations');
     for (const { file, marker, lines } of plan.insertions) {
       const text = plan.changed[file];
@@ -48,12 +47,22 @@ describe('npm run new:resource', () => {
         ),
       );
     }
-    const before = readFileSync(join(copy, 'mock-service/seed/index.ts'), 'utf8').match(
-      /SEED_VERSION = `[^.]+\.(\d+)/,
-    )![1];
-    const after = plan.changed['mock-service/seed/index.ts'].match(/SEED_VERSION = `[^.]+\.(\d+)/)![1];
-    expect(Number(after)).toBe(Number(before) + 1);
     expect(Object.keys(plan.created)).toContain('src/routes/organizations/_tabs/widgets.tsx');
+  });
+
+  it('edits at most six existing files, even as a tab of an area, and writes the rest as new files', () => {
+    const plan = planResource(copy, 'widgets', 'organizations');
+    expect(Object.keys(plan.changed).length).toBeLessThanOrEqual(6);
+    expect(Object.keys(plan.created)).toEqual(
+      expect.arrayContaining([
+        'src/api/widgets/rules.ts',
+        'mock-service/db/widgets-table.ts',
+        'mock-service/seed/widgets.ts',
+        'mock-service/handlers/widgets.access-samples.ts',
+      ]),
+    );
+    for (const hub of ['src/api/access.ts', 'src/api/error-keys.ts', 'mock-service/db/database.ts'])
+      expect(plan.changed).not.toHaveProperty([hub]);
   });
 
   it('writes sources that parse, and a route with title, guard, search schema and loader', async () => {
@@ -76,10 +85,10 @@ describe('npm run new:resource', () => {
 
   it('refuses a resource that exists and leaves the tree as it was', () => {
     writePlan(copy, planResource(copy, 'widgets'));
-    const access = readFileSync(join(copy, 'src/api/access.ts'), 'utf8');
+    const rules = readFileSync(join(copy, 'src/api/resource-rules.ts'), 'utf8');
     expect(existsSync(join(copy, 'src/api/widgets/contract.ts'))).toBe(true);
     expect(() => planResource(copy, 'widgets')).toThrow(/exists already/);
-    expect(readFileSync(join(copy, 'src/api/access.ts'), 'utf8')).toBe(access);
+    expect(readFileSync(join(copy, 'src/api/resource-rules.ts'), 'utf8')).toBe(rules);
   });
 
   it('refuses, naming the file, when a marker is gone', () => {

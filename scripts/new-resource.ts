@@ -2,9 +2,9 @@
  * npm run new:resource -- <name> [--area organizations] [--dry-run]
  *
  * Writes the skeleton of a new resource with the kit, as docs/adding-a-resource.md lists
- * it: contract, access rows, queries and mutations, the mock's table, seed, handlers and tests, a
- * list screen and its route. Refuses a resource that exists; edits other files only at their
- * `// scaffold: …` markers.
+ * it: contract, access rows and error keys, queries and mutations, the mock's table, seed,
+ * handlers, access samples and tests, a list screen and its route. Refuses a resource that exists;
+ * adds it to at most six existing files (the hubs' lists), only at their `// scaffold: …` markers.
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';

@@ -6,7 +6,7 @@ import { auditOrgsEndpoint, auditPreviewEndpoint, auditResultsEndpoint } from '.
 import { AUDIT_EVENT_TYPES } from '../../src/api/audit/events';
 import { callApi } from '../../src/api/client';
 import { allEndpoints } from '../../src/api/endpoints';
-import { ErrorKey } from '../../src/api/error-keys';
+import { auditErrors } from '../../src/api/audit/rules';
 import { networkCreateEndpoint } from '../../src/api/management-networks/contract';
 import { userUpdateEndpoint } from '../../src/api/users/contract';
 import { clock } from '../core/clock';
@@ -124,14 +124,14 @@ describe('the audit trail', () => {
     expect((await callApi(auditOrgsEndpoint, {})).orgs.map((o) => o.orgId)).toEqual(['org-usda']);
     expect(
       await failure(callApi(auditPreviewEndpoint, { orgId: 'org-usda', orgs: ['org-doe'], duration: month })),
-    ).toMatchObject({ status: 403, errors: [{ key: ErrorKey.auditOrgScope }] });
+    ).toMatchObject({ status: 403, errors: [{ key: auditErrors.orgScope }] });
     const tooOld = { startDate: new Date(SEED_NOW - 200 * 86_400_000).toISOString(), endDate: clock.isoNow() };
     expect(await failure(callApi(auditPreviewEndpoint, { orgId: 'org-usda', duration: tooOld }))).toMatchObject({
-      errors: [{ key: ErrorKey.auditTooOld, field: 'duration.startDate' }],
+      errors: [{ key: auditErrors.tooOld, field: 'duration.startDate' }],
     });
     const reversed = { startDate: month.endDate, endDate: month.startDate };
     expect(await failure(callApi(auditPreviewEndpoint, { orgId: 'org-usda', duration: reversed }))).toMatchObject({
-      errors: [{ key: ErrorKey.auditDateOrder }],
+      errors: [{ key: auditErrors.dateOrder }],
     });
   });
 

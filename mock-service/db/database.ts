@@ -24,7 +24,7 @@ import { coverageJobRecord } from './schemas';
 import { scheduledExtractRecord } from './log-records';
 import { auditEventRecord } from './schemas';
 import { emailVerificationRecord } from './schemas';
-// scaffold: record imports
+import { resourceCollections } from './resource-tables';
 
 /**
  * The mock's database: one @msw/data collection per table. It is a module singleton because the
@@ -61,7 +61,8 @@ export const db = {
   coverageJobs: new Collection({ schema: coverageJobRecord }),
   scheduledExtracts: new Collection({ schema: scheduledExtractRecord }),
   auditEvents: new Collection({ schema: auditEventRecord }),
-  // scaffold: collections
+  // Then the resources that declare their tables in their own files.
+  ...resourceCollections,
 };
 
 export type Database = typeof db;
@@ -80,7 +81,6 @@ export type PolicyEnforcementRow = RowOf<'policyEnforcements'>;
 export type AlertSetRow = RowOf<'alertSets'>;
 export type LogPreviewRow = RowOf<'logPreviews'>;
 export type CoverageJobRow = RowOf<'coverageJobs'>;
-// scaffold: row types
 export const tableNames = Object.keys(db) as TableName[];
 
 /** Plain JSON copies of every record, in collection order (the order is meaningful: home records first). */

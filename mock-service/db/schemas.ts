@@ -17,7 +17,6 @@ import { distributionListSchema } from '../../src/api/distribution-lists/contrac
 import { SYSTEM_FLAGS, alertSetSchema } from '../../src/api/alert-sets/contract';
 import { auditChangeSchema } from '../../src/api/audit/contract';
 import { AUDIT_EVENT_TYPES } from '../../src/api/audit/events';
-// scaffold: schema imports
 
 /**
  * The mock's tables are the contract's entity schemas, plus the bookkeeping a real backend keeps
@@ -231,8 +230,6 @@ export const auditEventRecord = v.object({
   endpointId: v.string(),
   changes: v.array(auditChangeSchema),
 });
-
-// scaffold: records
 
 /** A user's bulk coverage job (spec 2 §4.3): one per e-mail; its status is computed from startedAt and the clock. */
 export const coverageJobRecord = v.object({

@@ -9,7 +9,7 @@ import { clock } from '../core/clock';
 import { db } from '../db/database';
 import { findOrg } from '../db/lookups';
 import { createTestServer, resetTestDatabase } from '../node';
-import { attempt, callerFor, expectNotRefused, expectRefused } from '../testing/permission-matrix';
+import { type Sample, attempt, callerFor, expectNotRefused, expectRefused } from '../testing/permission-matrix';
 import { PERSONA } from '../testing/personas';
 import { currentWorld } from '../world-adapter/current-world';
 import { firstDayRead, latestThreatDay } from '../world/threats';
@@ -37,10 +37,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-interface Cell {
-  orgId: string;
-  email: string;
-}
 const nobody = 'nobody.matrix@example.gov';
 const person = { firstName: 'Pat', lastName: 'Matrix', phone: '(202) 555-0142', roles: [] };
 const anyUserOf = (orgId: string) => db.users.all().find((user) => user.orgId === orgId)!;
@@ -87,12 +83,7 @@ const extractSample = (orgId: string) => ({
 });
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
-const AUDIT_DAY = () => ({
-  startDate: new Date(Date.now() - 86_400_000).toISOString(),
-  endDate: new Date().toISOString(),
-});
-
-const SAMPLES: Record<string, (cell: Cell) => unknown> = {
+const CORE_SAMPLES: Record<string, Sample> = {
   'auth.personas': () => ({}),
   'auth.signIn': ({ email }) => ({ email }),
   'auth.signUp': ({ email }) => ({ firstName: 'Pat', lastName: 'Matrix', email, password: 'long enough' }),
@@ -300,12 +291,14 @@ const SAMPLES: Record<string, (cell: Cell) => unknown> = {
   'sinkholeLog.list': ({ orgId }) => ({ orgId, sinkholeIp: '203.0.113.10', duration: { type: '1' } }),
   // A file that never existed: an allowed call is a 404.
   'sinkholeLog.download': ({ orgId }) => ({ orgId, logId: '198.51.100.1_2020-01-01T00' }),
-  'audit.orgs': () => ({}),
-  'user.emailList': ({ orgId }) => ({ orgId }),
-  'audit.preview': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
-  'audit.results': ({ orgId }) => ({ orgId, duration: AUDIT_DAY() }),
-  // scaffold: access samples
 };
+
+/** Resources declared in their own files keep their samples beside their handlers (`<resource>.access-samples.ts`). */
+const resourceSamples = import.meta.glob<{ samples: Record<string, Sample> }>('./*.access-samples.ts', { eager: true });
+const SAMPLES: Record<string, Sample> = Object.assign(
+  { ...CORE_SAMPLES },
+  ...Object.values(resourceSamples).map((module) => module.samples),
+);
 
 /** Own: the persona's home organization. Other: a customer organization they do not belong to. */
 const otherOrg = (home: string) => (home === 'org-usda' ? 'org-doe' : 'org-usda');

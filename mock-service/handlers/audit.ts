@@ -8,7 +8,7 @@ import {
 } from '../../src/api/audit/contract';
 import { userEmailListEndpoint } from '../../src/api/users/contract';
 import { AUDIT_EVENT_TYPES, AUDIT_HISTORY_MONTHS, AUDIT_PREVIEW_ROWS } from '../../src/api/audit/events';
-import { ErrorKey } from '../../src/api/error-keys';
+import { auditErrors } from '../../src/api/audit/rules';
 import { GLOBAL_ORG_NAME, isGlobalAdmin } from '../../src/api/roles';
 import { type AuditQuery, findAuditEvents } from '../audit/query';
 import type { Caller } from '../core/caller';
@@ -30,7 +30,7 @@ function scopeOf(caller: Caller, orgId: string, asked: readonly string[]): strin
   const everyOrg = selected.orgName === GLOBAL_ORG_NAME && isGlobalAdmin(caller.principal);
   if (!everyOrg) {
     if (asked.some((id) => id !== orgId))
-      throw new MockError(ErrorKey.auditOrgScope, 403, { field: 'orgs', message: 'Only the selected organization.' });
+      throw new MockError(auditErrors.orgScope, 403, { field: 'orgs', message: 'Only the selected organization.' });
     return [orgId];
   }
   if (asked.length === 0) return allOrgIds();
@@ -47,12 +47,12 @@ function rangeOf(duration: AuditFilter['duration'], clock: Clock): { from: numbe
   earliest.setUTCMonth(earliest.getUTCMonth() - AUDIT_HISTORY_MONTHS);
   // A day's slack: the console picks calendar days in the user's time zone.
   if (from < earliest.getTime() - 86_400_000)
-    throw new MockError(ErrorKey.auditTooOld, 400, {
+    throw new MockError(auditErrors.tooOld, 400, {
       field: 'duration.startDate',
       message: 'More than 6 months back.',
     });
   if (to < from)
-    throw new MockError(ErrorKey.auditDateOrder, 400, {
+    throw new MockError(auditErrors.dateOrder, 400, {
       field: 'duration.endDate',
       message: 'The end is before the start.',
     });

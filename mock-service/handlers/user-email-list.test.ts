@@ -2,6 +2,7 @@
 import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../src/api/client';
+import { auditErrors } from '../../src/api/audit/rules';
 import { ErrorKey } from '../../src/api/error-keys';
 import { userEmailListEndpoint } from '../../src/api/users/contract';
 import { db } from '../db/database';
@@ -30,7 +31,7 @@ describe('user e-mail list (/user/api/user/email-list), for the Audit Logs User 
     actAs(PERSONA.tenantAdmin);
     expect(await callApi(userEmailListEndpoint, { orgId: 'org-usda' })).toEqual({ emails: emailsOf('org-usda') });
     expect(await fail(callApi(userEmailListEndpoint, { orgId: 'org-usda', orgs: ['org-doe'] }))).toMatchObject({
-      key: ErrorKey.auditOrgScope,
+      key: auditErrors.orgScope,
     });
     actAs(PERSONA.noRoles);
     expect(await fail(callApi(userEmailListEndpoint, { orgId: 'org-epa' }))).toMatchObject({

@@ -1,5 +1,6 @@
 import { config } from '../../src/config/env';
 import { type DatabaseDump, type TableName, loadDatabase } from '../db/database';
+import { resourceTablesVersion, seedResources } from '../db/resource-tables';
 import { registeredUser } from '../db/records';
 import { CURRENT_RULES_VERSION, PREVIOUS_RULES_VERSION } from '../db/rules-of-behavior';
 import type { RulesOfBehaviorRecord, UserRecord } from '../db/schemas';
@@ -19,10 +20,12 @@ import { alertSets } from './alert-sets';
 import { logStreams } from './log-streams';
 import { logPushJobs } from './log-push-jobs';
 import { scheduledExtracts } from './scheduled-extracts';
-// scaffold: seed imports
 
-/** Bump when the seed or a table's shape changes: snapshots of another version are replaced. */
-export const SEED_VERSION = `2026-11-27.1/${config.orgType}`;
+/**
+ * Bump when the seed or a table's shape changes: snapshots of another version are replaced. A
+ * resource table added through mock-service/db/resource-tables.ts changes it by itself.
+ */
+export const SEED_VERSION = `2026-11-27.1${resourceTablesVersion}/${config.orgType}`;
 
 /** The seed's "today": dates in it are fixed so two seeds are identical. */
 export const SEED_NOW = Date.UTC(2026, 10, 16, 14, 0, 0);
@@ -85,7 +88,7 @@ export function buildSeed(): DatabaseDump {
     scheduledExtracts: scheduledExtracts({ ...sourceTables, users }, SEED_NOW),
     // Recorded as write calls succeed; the six months before the seed are computed (mock-service/audit/history.ts).
     auditEvents: [],
-    // scaffold: seed tables
+    ...seedResources({ organizations: ORGANIZATIONS, now: SEED_NOW }),
   };
 }
 

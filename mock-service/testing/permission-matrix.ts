@@ -10,6 +10,18 @@ import { signInAs } from '../node';
  * report what came back and whether any table changed. @msw/data replaces a record object on
  * every write, so equal references mean nothing was written; no table is copied or reseeded.
  */
+/** A cell of the access matrix: the organization acted on and the persona's e-mail. */
+interface Cell {
+  orgId: string;
+  email: string;
+}
+
+/**
+ * A request for one endpoint in a cell, aimed at a 404 or a duplicate so an allowed call writes
+ * little. Resources declared in their own files keep theirs in `<resource>.access-samples.ts`.
+ */
+export type Sample = (cell: Cell) => unknown;
+
 export type Outcome = 'allowed' | { key: string; status: number };
 
 export interface Attempt {

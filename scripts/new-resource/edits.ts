@@ -12,10 +12,12 @@ export interface Insertion {
   lines: string[];
 }
 
+/**
+ * The hubs collect what a resource declares in its own files, so a resource edits these and no
+ * others: the endpoint list, the rules list, the mock's table list, the handler list, the browser
+ * walks' route table and, with --area, the area's tabs.
+ */
 export function insertionsFor(n: ResourceNames, place: ScreenPlace, area?: string): Insertion[] {
-  const rows = (action: 'view' | 'manage', ids: string[]) =>
-    ids.map((id) => `'${n.one}.${id}': inOrg('orgId', ${n.one}Permissions.${action}),`);
-  const seedLine = `${n.camel}: ${n.camel}(ORGANIZATIONS, new Date(SEED_NOW - 30 * 86_400_000).toISOString()),`;
   const edits: Insertion[] = [
     {
       file: 'src/api/endpoints.ts',
@@ -24,56 +26,21 @@ export function insertionsFor(n: ResourceNames, place: ScreenPlace, area?: strin
     },
     { file: 'src/api/endpoints.ts', marker: 'endpoint modules', lines: [`${n.camel},`] },
     {
-      file: 'src/api/access.ts',
-      marker: 'access imports',
-      lines: [`import { ${n.one}Permissions } from './${n.kebab}/permissions';`],
+      file: 'src/api/resource-rules.ts',
+      marker: 'rules imports',
+      lines: [`import { ${n.one}Rules } from './${n.kebab}/rules';`],
     },
+    { file: 'src/api/resource-rules.ts', marker: 'rules', lines: [`${n.one}Rules,`] },
     {
-      file: 'src/api/access.ts',
-      marker: 'access rows',
-      lines: ['', ...rows('view', ['list', 'get']), ...rows('manage', ['create', 'update', 'delete'])],
-    },
-    { file: 'src/api/error-keys.ts', marker: 'error keys', lines: [`${n.one}Duplicate: '${n.one}.duplicate',`] },
-    {
-      file: 'src/api/error-keys.ts',
-      marker: 'fallback messages',
-      lines: [`[ErrorKey.${n.one}Duplicate]: 'A ${n.words} with this name already exists.',`],
-    },
-    {
-      file: 'mock-service/db/schemas.ts',
-      marker: 'schema imports',
-      lines: [`import { ${n.one}Schema } from '../../src/api/${n.kebab}/contract';`],
-    },
-    {
-      file: 'mock-service/db/schemas.ts',
-      marker: 'records',
+      file: 'mock-service/db/resource-tables.ts',
+      marker: 'table imports',
       lines: [
-        `export const ${n.one}Record = v.object({ ...${n.one}Schema.entries, createdAt: v.string() });`,
-        `export type ${n.One}Record = v.InferOutput<typeof ${n.one}Record>;`,
-        '',
+        `import { ${n.one}Seed } from '../seed/${n.kebab}';`,
+        `import { ${n.one}Tables } from './${n.kebab}-table';`,
       ],
     },
-    {
-      file: 'mock-service/db/database.ts',
-      marker: 'record imports',
-      lines: [`import { ${n.one}Record } from './schemas';`],
-    },
-    {
-      file: 'mock-service/db/database.ts',
-      marker: 'collections',
-      lines: [`${n.camel}: new Collection({ schema: ${n.one}Record }),`],
-    },
-    {
-      file: 'mock-service/db/database.ts',
-      marker: 'row types',
-      lines: [`export type ${n.One}Row = RowOf<'${n.camel}'>;`],
-    },
-    {
-      file: 'mock-service/seed/index.ts',
-      marker: 'seed imports',
-      lines: [`import { ${n.camel} } from './${n.kebab}';`],
-    },
-    { file: 'mock-service/seed/index.ts', marker: 'seed tables', lines: [seedLine] },
+    { file: 'mock-service/db/resource-tables.ts', marker: 'collections', lines: [`...${n.one}Tables,`] },
+    { file: 'mock-service/db/resource-tables.ts', marker: 'seeds', lines: [`${n.one}Seed,`] },
     {
       file: 'mock-service/handlers/index.ts',
       marker: 'handler imports',
@@ -83,17 +50,6 @@ export function insertionsFor(n: ResourceNames, place: ScreenPlace, area?: strin
       file: 'mock-service/handlers/index.ts',
       marker: 'handlers (before the catch-all)',
       lines: [`...${n.one}Handlers,`],
-    },
-    {
-      file: 'mock-service/handlers/access-matrix.test.ts',
-      marker: 'access samples',
-      lines: [
-        `'${n.one}.list': ({ orgId }) => ({ orgId }),`,
-        `'${n.one}.get': ({ orgId }) => ({ orgId, id: '${n.kebab}-none' }),`,
-        `'${n.one}.create': ({ orgId }) => ({ orgId, name: 'Matrix', description: 'Matrix' }),`,
-        `'${n.one}.update': ({ orgId }) => ({ orgId, id: '${n.kebab}-none', name: 'Matrix', description: '' }),`,
-        `'${n.one}.delete': ({ orgId }) => ({ orgId, id: '${n.kebab}-none' }),`,
-      ],
     },
     {
       file: 'tests/e2e/support/route-table.ts',
@@ -122,14 +78,4 @@ export function applyInsertion(source: string, { file, marker, lines }: Insertio
   const indent = match[1];
   const text = lines.map((line) => (line ? indent + line : '')).join('\n');
   return `${source.slice(0, match.index)}${text}\n${source.slice(match.index)}`;
-}
-
-/** Snapshots of an older seed are replaced: '2026-11-21.3/CI' becomes '2026-11-21.4/CI'. */
-export function bumpSeedVersion(source: string): string {
-  const pattern = /(export const SEED_VERSION = `[^`]*?\.)(\d+)(\/)/;
-  if (!pattern.test(source)) throw new Error('mock-service/seed/index.ts: SEED_VERSION has no .<n>/ counter to bump.');
-  return source.replace(
-    pattern,
-    (_, head: string, count: string, tail: string) => `${head}${Number(count) + 1}${tail}`,
-  );
 }

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type Insertion, applyInsertion, bumpSeedVersion, insertionsFor } from './edits';
+import { type Insertion, applyInsertion, insertionsFor } from './edits';
 import { type ResourceNames, resourceNames } from './names';
-import { contractFile, mutationsFile, permissionsFile, queriesFile } from './templates-api';
-import { handlerFile, handlerTestFile, seedFile } from './templates-mock';
+import { contractFile, mutationsFile, permissionsFile, queriesFile, rulesFile } from './templates-api';
+import { accessSamplesFile, handlerFile, handlerTestFile, seedFile, tableFile } from './templates-mock';
 import { type ScreenPlace, routeFile, screenFile, screenTestFile, tableSourceFile } from './templates-screen';
 
 export const AREAS = ['organizations'] as const;
@@ -13,7 +13,7 @@ export interface Plan {
   names: ResourceNames;
   /** New files, repository-relative, with their contents. */
   created: Record<string, string>;
-  /** Existing files, repository-relative, with their new contents. */
+  /** Existing files, repository-relative, with their new contents (never more than six). */
   changed: Record<string, string>;
   insertions: Insertion[];
 }
@@ -45,11 +45,14 @@ export function planResource(root: string, name: string, area?: Area): Plan {
   const created: Record<string, string> = {
     [`src/api/${n.kebab}/contract.ts`]: contractFile(n),
     [`src/api/${n.kebab}/permissions.ts`]: permissionsFile(n),
+    [`src/api/${n.kebab}/rules.ts`]: rulesFile(n),
     [`src/api/${n.kebab}/queries.ts`]: queriesFile(n),
     [`src/api/${n.kebab}/mutations.ts`]: mutationsFile(n),
+    [`mock-service/db/${n.kebab}-table.ts`]: tableFile(n),
     [`mock-service/seed/${n.kebab}.ts`]: seedFile(n),
     [`mock-service/handlers/${n.kebab}.ts`]: handlerFile(n),
     [`mock-service/handlers/${n.kebab}.test.ts`]: handlerTestFile(n),
+    [`mock-service/handlers/${n.kebab}.access-samples.ts`]: accessSamplesFile(n),
     [`src/features/${n.kebab}/${n.kebab}-table-source.ts`]: tableSourceFile(n),
     [`src/features/${n.kebab}/${n.kebab}-screen.tsx`]: screenFile(n, place),
     [`src/features/${n.kebab}/${n.kebab}-screen.test.tsx`]: screenTestFile(n, place),
@@ -58,8 +61,9 @@ export function planResource(root: string, name: string, area?: Area): Plan {
   const taken = Object.keys(created).filter((file) => existsSync(join(root, file)));
   if (existsSync(join(root, 'src/api', n.kebab)) || existsSync(join(root, 'src/features', n.kebab)))
     taken.unshift(`src/api/${n.kebab} or src/features/${n.kebab}`);
-  const access = readFileSync(join(root, 'src/api/access.ts'), 'utf8');
-  if (access.includes(`'${n.one}.list'`)) taken.push(`src/api/access.ts already has '${n.one}.list'`);
+  const access = join(root, 'src/api/access.ts');
+  if (existsSync(access) && readFileSync(access, 'utf8').includes(`'${n.one}.list'`))
+    taken.push(`src/api/access.ts already has '${n.one}.list'`);
   if (taken.length) throw new Error(`The resource '${name}' exists already:\n  ${taken.join('\n  ')}`);
 
   const insertions = insertionsFor(n, place, area);
@@ -68,8 +72,6 @@ export function planResource(root: string, name: string, area?: Area): Plan {
     const current = changed[insertion.file] ?? readFileSync(join(root, insertion.file), 'utf8');
     changed[insertion.file] = applyInsertion(current, insertion);
   }
-  const seedIndex = 'mock-service/seed/index.ts';
-  changed[seedIndex] = bumpSeedVersion(changed[seedIndex]);
   return { names: n, created, changed, insertions };
 }
 

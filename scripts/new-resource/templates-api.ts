@@ -79,10 +79,38 @@ export const ${n.one}DeleteEndpoint = defineEndpoint({
 /** src/api/<name>/permissions.ts: the predicates the access table, the mock and the screens share. */
 export const permissionsFile = (n: ResourceNames) => `import type { Principal } from '../roles';
 
-/** Who sees and who changes ${n.words}s; read through the access table (src/api/access.ts). */
+/** Who sees and who changes ${n.words}s; read through the access rows in ./rules.ts. */
 export const ${n.one}Permissions = {
   view: (_p: Principal) => true,
   manage: (p: Principal) => p.role === 'Admin',
+};
+`;
+
+/** src/api/<name>/rules.ts: the access rows and error keys, collected by src/api/resource-rules.ts. */
+export const rulesFile = (n: ResourceNames) => `import { type ResourceRules, inOrg } from '../access-rules';
+import { ${n.one}Permissions } from './permissions';
+
+/** The keys ${n.words} calls answer beyond the shared ones of src/api/error-keys.ts. */
+export const ${n.one}Errors = {
+  duplicate: '${n.one}.duplicate',
+} as const;
+
+/**
+ * Who may call each ${n.words} endpoint, in the organization the input names, and the message
+ * of each key before the service's error table is loaded. The access table and the error keys
+ * collect them; the mock's pipeline, the route guards and the access matrix read them there.
+ */
+export const ${n.one}Rules: ResourceRules = {
+  access: {
+    '${n.one}.list': inOrg('orgId', ${n.one}Permissions.view),
+    '${n.one}.get': inOrg('orgId', ${n.one}Permissions.view),
+    '${n.one}.create': inOrg('orgId', ${n.one}Permissions.manage),
+    '${n.one}.update': inOrg('orgId', ${n.one}Permissions.manage),
+    '${n.one}.delete': inOrg('orgId', ${n.one}Permissions.manage),
+  },
+  errors: {
+    [${n.one}Errors.duplicate]: 'A ${n.words} with this name already exists.',
+  },
 };
 `;
 

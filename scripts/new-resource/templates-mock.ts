@@ -8,15 +8,15 @@ export const handlerFile = (n: ResourceNames) => `import {
   ${n.one}ListEndpoint,
   ${n.one}UpdateEndpoint,
 } from '../../src/api/${n.kebab}/contract';
-import { ErrorKey } from '../../src/api/error-keys';
+import { ${n.one}Errors } from '../../src/api/${n.kebab}/rules';
 import { deleteRecord, findOr404, uniqueOr409, updateRecord } from '../core/crud';
 import { defineHandler } from '../core/define-handler';
 import { defineListHandler } from '../core/list-handler';
 import { db } from '../db/database';
-import type { ${n.One}Record } from '../db/schemas';
+import type { ${n.One}Record } from '../db/${n.kebab}-table';
 
 /*
- * Who may call each endpoint in which organization is the access table's row (src/api/access.ts),
+ * Who may call each endpoint in which organization is its access row (src/api/${n.kebab}/rules.ts),
  * which the pipeline enforces before these resolvers run.
  */
 
@@ -28,7 +28,7 @@ const assertNameFree = (orgId: string, name: string, except?: string) =>
   uniqueOr409(
     db.${n.camel},
     (record) => record.orgId === orgId && record.id !== except && record.name.toLowerCase() === name.toLowerCase(),
-    { key: ErrorKey.${n.one}Duplicate, field: 'name', message: (taken) => \`A ${n.words} named \${taken.name} already exists.\` },
+    { key: ${n.one}Errors.duplicate, field: 'name', message: (taken) => \`A ${n.words} named \${taken.name} already exists.\` },
   );
 
 const list = defineListHandler(${n.one}ListEndpoint, ({ input, db }) => ({
@@ -63,22 +63,50 @@ const remove = defineHandler(${n.one}DeleteEndpoint, ({ input, db }) =>
 export const ${n.one}Handlers = [list, get, create, update, remove];
 `;
 
+/** mock-service/db/<name>-table.ts: the record and its collection, collected by resource-tables.ts. */
+export const tableFile = (n: ResourceNames) => `import { Collection } from '@msw/data';
+import * as v from 'valibot';
+import { ${n.one}Schema } from '../../src/api/${n.kebab}/contract';
+
+/** The contract's ${n.words} plus what the service keeps but does not send. */
+const ${n.one}Record = v.object({ ...${n.one}Schema.entries, createdAt: v.string() });
+export type ${n.One}Record = v.InferOutput<typeof ${n.one}Record>;
+
+export const ${n.one}Tables = { ${n.camel}: new Collection({ schema: ${n.one}Record }) };
+`;
+
 /** mock-service/seed/<name>.ts: a few records per organization, deterministic. */
-export const seedFile = (n: ResourceNames) => `import type { ${n.One}Record } from '../db/schemas';
-import type { OrgSeed } from './organizations';
+export const seedFile = (n: ResourceNames) => `import type { ${n.One}Record } from '../db/${n.kebab}-table';
+import type { SeedContext } from '../db/resource-tables';
 
 /** Three ${n.words}s per organization, named from its acronym, so every persona's table has rows. */
-export function ${n.camel}(orgs: readonly OrgSeed[], createdAt: string): ${n.One}Record[] {
-  return orgs.flatMap((org) =>
-    [1, 2, 3].map((k) => ({
-      orgId: org.orgId,
-      id: \`${n.kebab}-\${org.orgId}-\${k}\`,
-      name: \`\${org.acronym} ${n.title.replace(/s$/, '')} \${k}\`,
-      description: \`Seeded ${n.words} \${k} of \${org.acronym}\`,
-      createdAt,
-    })),
-  );
+export function ${n.one}Seed({ organizations, now }: SeedContext): { ${n.camel}: ${n.One}Record[] } {
+  const createdAt = new Date(now - 30 * 86_400_000).toISOString();
+  return {
+    ${n.camel}: organizations.flatMap((org) =>
+      [1, 2, 3].map((k) => ({
+        orgId: org.orgId,
+        id: \`${n.kebab}-\${org.orgId}-\${k}\`,
+        name: \`\${org.acronym} ${n.title.replace(/s$/, '')} \${k}\`,
+        description: \`Seeded ${n.words} \${k} of \${org.acronym}\`,
+        createdAt,
+      })),
+    ),
+  };
 }
+`;
+
+/** mock-service/handlers/<name>.access-samples.ts: the access matrix's requests, found by its glob. */
+export const accessSamplesFile = (n: ResourceNames) => `import type { Sample } from '../testing/permission-matrix';
+
+/** Unknown ids and a taken-looking name, so a call the matrix allows writes little. */
+export const samples: Record<string, Sample> = {
+  '${n.one}.list': ({ orgId }) => ({ orgId }),
+  '${n.one}.get': ({ orgId }) => ({ orgId, id: '${n.kebab}-none' }),
+  '${n.one}.create': ({ orgId }) => ({ orgId, name: 'Matrix', description: 'Matrix' }),
+  '${n.one}.update': ({ orgId }) => ({ orgId, id: '${n.kebab}-none', name: 'Matrix', description: '' }),
+  '${n.one}.delete': ({ orgId }) => ({ orgId, id: '${n.kebab}-none' }),
+};
 `;
 
 /** mock-service/handlers/<name>.test.ts: every call through the real client as seeded personas. */
@@ -94,6 +122,7 @@ import {
 } from '../../src/api/${n.kebab}/contract';
 import { type ApiError, callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
+import { ${n.one}Errors } from '../../src/api/${n.kebab}/rules';
 import { db } from '../db/database';
 import { actAs, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
@@ -132,7 +161,7 @@ describe('${n.words} calls', () => {
     const error = await failure(
       callApi(${n.one}CreateEndpoint, { orgId: 'org-usda', name: 'usda ${n.title.replace(/s$/, '').toLowerCase()} 1', description: '' }),
     );
-    expect(error?.find(ErrorKey.${n.one}Duplicate)?.field).toBe('name');
+    expect(error?.find(${n.one}Errors.duplicate)?.field).toBe('name');
   });
 
   it('refuses a write from someone the access table does not allow, and writes nothing', async () => {

@@ -19,7 +19,13 @@ import { logPushPermissions } from './log-push-jobs/permissions';
 import { logPreviewPermissions } from './log-queries/preview-permissions';
 import { coveragePermissions } from './coverage/permissions';
 import { extractPermissions } from './log-queries/extract-permissions';
-// scaffold: access imports
+import { type AccessRule, type OrgTarget, caller, inOrg, isAdminType } from './access-rules';
+import { collect } from './resource-rules';
+
+export type { AccessRule };
+
+const member = () => true;
+const notGlobal = (org: OrgTarget) => org.orgName !== GLOBAL_ORG_NAME;
 
 /**
  * Who may call each endpoint, and in which organization: one row per endpoint id, read by the
@@ -35,24 +41,7 @@ import { extractPermissions } from './log-queries/extract-permissions';
  *   else only in organizations where they hold an unsuspended user record (their own, or those a
  *   multi-agency user belongs to), with the roles of that record. Unknown organizations are 404.
  */
-export interface OrgTarget {
-  orgName: string;
-}
-
-export type AccessRule =
-  | { who: 'public' }
-  | { who: 'session' }
-  | { who: 'caller'; may: (caller: Principal) => boolean }
-  | { who: 'org'; org: string; may: (inOrg: Principal, org: OrgTarget) => boolean };
-
-const member = () => true;
-/** Spec 3 §1's "admin-type user": the Admin base role. */
-const isAdminType = (p: Principal) => p.role === 'Admin';
-const notGlobal = (org: OrgTarget) => org.orgName !== GLOBAL_ORG_NAME;
-const inOrg = (org: string, may: (p: Principal, org: OrgTarget) => boolean): AccessRule => ({ who: 'org', org, may });
-const caller = (may: (p: Principal) => boolean): AccessRule => ({ who: 'caller', may });
-
-export const accessTable: Readonly<Record<string, AccessRule>> = {
+const coreRows: Readonly<Record<string, AccessRule>> = {
   'auth.personas': { who: 'public' },
   'auth.signIn': { who: 'public' },
   'auth.signUp': { who: 'public' },
@@ -251,17 +240,13 @@ export const accessTable: Readonly<Record<string, AccessRule>> = {
   'logQuery.create': inOrg('orgId', extractPermissions.manage),
   'logQuery.update': inOrg('orgId', extractPermissions.manage),
   'logQuery.delete': inOrg('orgId', extractPermissions.manage),
-  // Spec 3 §1 and §6: Sinkhole Logs and Audit Logs are for admin-type users; sinkholes are Global's.
+  // Spec 3 §1 and §6: Sinkhole Logs (and Audit Logs, src/api/audit/rules.ts) are for admin-type users; sinkholes are Global's.
   'sinkholeLog.list': inOrg('orgId', (p, org) => !notGlobal(org) && isAdminType(p)),
   'sinkholeLog.download': inOrg('orgId', (p, org) => !notGlobal(org) && isAdminType(p)),
-  // Whose audit: the selected organization's; all of them only for a platform admin on Global (handler).
-  'audit.orgs': caller(isAdminType),
-  // The User filter's e-mails: whoever reads that organization's audit logs.
-  'user.emailList': inOrg('orgId', isAdminType),
-  'audit.preview': inOrg('orgId', isAdminType),
-  'audit.results': inOrg('orgId', isAdminType),
-  // scaffold: access rows
 };
+
+/** The rows above, then those the resources declare in their own folders (src/api/resource-rules.ts). */
+export const accessTable: Readonly<Record<string, AccessRule>> = collect(coreRows, (rules) => rules.access);
 
 /**
  * The console's reading of a row: may this principal call the endpoint, in this organization

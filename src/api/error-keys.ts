@@ -1,3 +1,5 @@
+import { collect, resourceRules } from './resource-rules';
+
 /**
  * Error keys the backend returns. The console shows the error-message table's text for a key
  * (loaded at start-up); FALLBACK_MESSAGES cover keys before the table is loaded.
@@ -116,9 +118,6 @@ export const ErrorKey = {
   extractRunNotReady: 'extract.runNotReady',
   extractDownloadExpired: 'extract.downloadExpired',
   sinkholeIpRequired: 'sinkhole.ipRequired',
-  auditTooOld: 'audit.tooOld',
-  auditDateOrder: 'audit.dateOrder',
-  auditOrgScope: 'audit.orgScope',
   /** The identity provider's account is not linked to a user of the service (spec 2 §4.6): sign in again. */
   unlinkedIdentity: 'auth.unlinkedIdentity',
   /** Request Access's e-mailed code (spec 2 §5: e-mail verification applies). */
@@ -128,10 +127,9 @@ export const ErrorKey = {
   /** A client configuration download named a token no longer current, or a secret not the token's. */
   enrollmentTokenNotCurrent: 'enrollment.tokenNotCurrent',
   enrollmentSecretMismatch: 'enrollment.secretMismatch',
-  // scaffold: error keys
 } as const;
 
-export const FALLBACK_MESSAGES: Record<string, string> = {
+const CORE_MESSAGES: Record<string, string> = {
   [ErrorKey.unauthorized]: 'Your session is not valid. Please sign in again.',
   [ErrorKey.sessionExpired]: 'Your session has expired. Please sign in again.',
   [ErrorKey.forbidden]: 'You do not have permission to perform this action.',
@@ -256,9 +254,6 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
     'This file has expired. Files are available for 72 hours after they are generated.',
   // Spec 3 §5 and §8: spelled so.
   [ErrorKey.sinkholeIpRequired]: 'IP requreied',
-  [ErrorKey.auditTooOld]: 'Audit logs can query only the last 6 months.',
-  [ErrorKey.auditDateOrder]: 'The end date cannot be before the start date.',
-  [ErrorKey.auditOrgScope]: 'Only a platform admin may query the audit logs of other organizations.',
   [ErrorKey.unlinkedIdentity]:
     'Your identity provider account is not linked to a user of this service. Sign in with another account.',
   [ErrorKey.signUpCodeWrong]: 'This code is not correct. Check the e-mail and try again.',
@@ -267,5 +262,13 @@ export const FALLBACK_MESSAGES: Record<string, string> = {
   [ErrorKey.enrollmentTokenNotCurrent]:
     'This is not the source set’s current service token: it was revoked or replaced. Close the dialog and open it again.',
   [ErrorKey.enrollmentSecretMismatch]: 'This client secret does not belong to the source set’s current service token.',
-  // scaffold: fallback messages
 };
+
+/** The messages above, then those of the resources that declare their keys in their own folders. */
+export const FALLBACK_MESSAGES: Record<string, string> = collect(CORE_MESSAGES, (rules) => rules.errors);
+
+/** Every key the service and the client may answer: ErrorKey's and the resources' own. */
+export const ERROR_KEYS: readonly string[] = [
+  ...Object.values(ErrorKey),
+  ...resourceRules.flatMap((rules) => Object.keys(rules.errors)),
+];
