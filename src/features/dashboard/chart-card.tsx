@@ -1,11 +1,13 @@
 import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, createContext, useContext, useRef } from 'react';
+import classes from './cards.module.css';
 import { chartComponents, useDrawTurn } from './draw-queue';
 
 export const DATA_NOT_AVAILABLE = 'Data Not Available';
 export const noInformation = (durationType: string) => `No information for the ${durationType}`;
 
-export type PanelState = 'loading' | 'failed' | 'empty' | 'ready';
+/** 'reloading': a change of duration, tab or sets is loading, and the last data is still shown. */
+export type PanelState = 'loading' | 'reloading' | 'failed' | 'empty' | 'ready';
 
 export interface ChartCardProps {
   title: string;
@@ -33,12 +35,22 @@ export function ChartCard({ title, children, ...body }: ChartCardProps) {
   );
 }
 
+const Reloading = createContext<string | null>(null);
+
 /**
  * A spinner while the data loads, 'Data Not Available' when the call failed, 'No information
  * for the …' when the period holds nothing, and the chart with its text alternative otherwise.
+ * While a change reloads, the last data stays, busy, with a spinner over it (ReloadingSpinner):
+ * the chart stays mounted and takes the new data when it comes, rather than being drawn anew.
  */
 export function PanelBody({ title, state, durationType, height, children }: ChartCardProps) {
-  if (state === 'ready') return children;
+  const reloading = state === 'reloading';
+  if (state === 'ready' || reloading)
+    return (
+      <div className={classes.body} aria-busy={reloading || undefined}>
+        <Reloading value={reloading ? title : null}>{children}</Reloading>
+      </div>
+    );
   return (
     <Center mih={height} aria-busy={state === 'loading' || undefined}>
       {state === 'loading' ? (
@@ -47,6 +59,17 @@ export function PanelBody({ title, state, durationType, height, children }: Char
         <Text c="dimmed">{state === 'failed' ? DATA_NOT_AVAILABLE : noInformation(durationType)}</Text>
       )}
     </Center>
+  );
+}
+
+/** The reloading panel's spinner, centred over its nearest positioned box (a chart, a list). */
+export function ReloadingSpinner() {
+  const title = useContext(Reloading);
+  if (title === null) return null;
+  return (
+    <div className={classes.spinner}>
+      <Loader size="md" aria-label={`Loading ${title}`} />
+    </div>
   );
 }
 
@@ -69,8 +92,16 @@ export function ChartSlot({
   const drawn = useDrawTurn(ref, first);
   const charts = drawn ? chartComponents() : null;
   return (
-    <Stack ref={ref} mih={height} justify="center" aria-hidden data-chart-drawn={charts ? true : undefined}>
+    <Stack
+      ref={ref}
+      mih={height}
+      justify="center"
+      pos="relative"
+      aria-hidden
+      data-chart-drawn={charts ? true : undefined}
+    >
       {charts && draw(charts)}
+      <ReloadingSpinner />
     </Stack>
   );
 }
