@@ -1,5 +1,5 @@
 import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, createContext, useContext, useRef } from 'react';
+import { type ReactNode, createContext, useContext, useRef, useState } from 'react';
 import classes from './cards.module.css';
 import { chartComponents, useDrawTurn } from './draw-queue';
 
@@ -77,20 +77,32 @@ type Charts = NonNullable<ReturnType<typeof chartComponents>>;
 
 /**
  * Where a chart draws once its turn has come (draw-queue.ts); a placeholder of the same size
- * until then. The drawing is decoration for assistive technology: the card's text carries it.
+ * until then. `data` is what the drawing shows (kept stable while it is the same): when it
+ * changes, the drawing there stays, faded, until the chart's next turn redraws it in place. The
+ * drawing is decoration for assistive technology: the card's text carries it.
  */
 export function ChartSlot({
   height,
   first = false,
+  data,
   draw,
 }: {
   height: number;
   first?: boolean;
+  data: unknown;
   draw: (charts: Charts) => ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const drawn = useDrawTurn(ref, first);
-  const charts = drawn ? chartComponents() : null;
+  const [drawing, setDrawing] = useState<ReactNode>(null);
+  const drawn = useDrawTurn(
+    ref,
+    data,
+    () => {
+      const charts = chartComponents();
+      if (charts) setDrawing(draw(charts));
+    },
+    first,
+  );
   return (
     <Stack
       ref={ref}
@@ -98,9 +110,10 @@ export function ChartSlot({
       justify="center"
       pos="relative"
       aria-hidden
-      data-chart-drawn={charts ? true : undefined}
+      data-chart-drawn={drawing ? true : undefined}
+      className={drawing && drawn !== data ? classes.redrawing : undefined}
     >
-      {charts && draw(charts)}
+      {drawing}
       <ReloadingSpinner />
     </Stack>
   );

@@ -41,13 +41,11 @@ export const DonutCard = memo(function DonutCard({
     [slices, colors],
   );
   const total = slices.reduce((sum, s) => sum + s.count, 0);
+  const chart = useMemo(() => ({ cells, label: formatCompact(total) }), [cells, total]);
   return (
     <ChartCard title={title} state={state} durationType={durationType} height={DONUT_HEIGHT}>
       <Group align="center" gap="lg" wrap="nowrap">
-        <ChartSlot
-          height={DONUT_HEIGHT}
-          draw={(charts) => <charts.BreakdownDonut cells={cells} label={formatCompact(total)} />}
-        />
+        <ChartSlot height={DONUT_HEIGHT} data={chart} draw={(charts) => <charts.BreakdownDonut {...chart} />} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <ul className={classes.legend} aria-label={`${title} legend`}>
             {legend.map((entry) => {

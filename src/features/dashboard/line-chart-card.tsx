@@ -57,26 +57,17 @@ export const LineChartCard = memo(function LineChartCard({
   );
   const total = points.reduce((sum, p) => sum + p.count, 0);
   const label = TAB_LABELS[shownMeasure];
+  const chart = useMemo(
+    () => ({ points, ticks, tickLabel, color: LINE_COLORS[shownMeasure], seriesLabel: label, markers }),
+    [points, ticks, tickLabel, shownMeasure, label, markers],
+  );
   const body = (
     <PanelBody title={label} state={state} durationType={durationType} height={HEIGHT}>
       <Text size="sm" c="dimmed" mb={4}>
         {`${label}: ${formatCount(total)} in the ${durationType}, ${duration === 24 ? 'by hour' : 'by day'} (UTC)`}
         {markers.length > 0 && '; dashed lines mark policy changes'}
       </Text>
-      <ChartSlot
-        height={HEIGHT}
-        first
-        draw={(charts) => (
-          <charts.TrafficLineChart
-            points={points}
-            ticks={ticks}
-            tickLabel={tickLabel}
-            color={LINE_COLORS[shownMeasure]}
-            seriesLabel={label}
-            markers={markers}
-          />
-        )}
-      />
+      <ChartSlot height={HEIGHT} first data={chart} draw={(charts) => <charts.TrafficLineChart {...chart} />} />
       <div className={classes.hidden}>
         <table>
           <caption>{`${label}, ${durationType}`}</caption>
