@@ -1,4 +1,4 @@
-import { type UseQueryResult, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DURATION_LABELS } from '@/api/dashboard/contract';
 import { type DashboardAsk, dashboardDataQuery, policyChangesQuery } from '@/api/dashboard/queries';
@@ -72,6 +72,12 @@ export const LinePanel = memo(function LinePanel({
     ask.duration,
   );
   const shown = series.shownFor;
+  // The policy changes of the period shown: while the points are the last period's, so are they.
+  const client = useQueryClient();
+  const shownChanges =
+    changes.shownFor === shown.duration
+      ? changes.data?.items
+      : client.getQueryData(policyChangesQuery(ask.orgId, shown.duration).queryKey)?.items;
   const points = useMemo(() => linePoints(series.data?.items ?? [], shown.duration), [series.data, shown.duration]);
   return (
     <LineChartCard
@@ -82,7 +88,7 @@ export const LinePanel = memo(function LinePanel({
       points={points}
       duration={shown.duration}
       durationType={DURATION_LABELS[shown.duration]}
-      changes={(changes.shownFor === shown.duration && changes.data?.items) || NO_CHANGES}
+      changes={shownChanges ?? NO_CHANGES}
     />
   );
 });
