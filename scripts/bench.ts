@@ -2,7 +2,10 @@
  * The speed and size benchmark (docs/performance.md): builds the demo, a live build and a blank
  * Vite + React floor page, serves them with scripts/serve.mjs, drives Debian's Chromium, prints a
  * table and writes bench-results/latest.json. With --check it exits 1 when a budget is exceeded.
- *   npm run bench [-- --check] [-- --runs 3] [-- --no-build]     env: BENCH_PORT (4450), CHROMIUM_PATH
+ *   npm run bench [-- --check] [-- --runs 3] [-- --no-build] [-- --only landing,dashboard-change]
+ *   env: BENCH_PORT (4450), CHROMIUM_PATH, BENCH_DIR (with --only: the demo build to serve, default .bench/dist)
+ * --only runs just the named browser measures (see ONLY) and prints their figures as JSON, with no
+ * table, budgets nor latest.json: for comparing one change A/B.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,8 +31,13 @@ const { values: args } = parseArgs({
     check: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
+const ONLY = ['page-load', 'route-change', 'landing', 'dashboard-change'] as const;
+const only = args.only?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !(ONLY as readonly string[]).includes(name));
+if (unknown?.length) throw new Error(`--only takes ${ONLY.join(', ')}; not ${unknown.join(', ')}`);
 const runs = Math.max(1, Number(args.runs));
 const basePort = Number(process.env.BENCH_PORT || 4450);
 const ports = { demo: basePort, live: basePort + 1, floor: basePort + 2, api: basePort + 9 };
@@ -208,6 +216,37 @@ function budgets(results: Omit<Results, 'budgets' | 'note'>, dirs: Record<'demo'
   ];
 }
 
+/** --only: the named measures on the demo build, their figures printed as JSON. */
+async function onlyMeasures(names: string[], demoDir: string): Promise<void> {
+  const browser = await launchChromium();
+  const server = await serve(root, demoDir, ports.demo);
+  const url = `${server.url}/`;
+  const figures: Record<string, unknown> = {};
+  try {
+    if (names.includes('page-load')) {
+      log(`Page loads (${runs} runs each)…`);
+      const ready = (page: Page) => page.getByRole('button', { name: 'Accept' }).waitFor();
+      figures.pageLoad = await pageLoads(browser, [{ name: 'demo', url, serviceWorker: true, ready }]);
+    }
+    if (names.includes('route-change')) {
+      log('Route changes…');
+      figures.routeChange = await routeChanges(browser, url, persona, runs);
+    }
+    if (names.includes('landing')) {
+      log('Main thread at 4x CPU and the signed-in landing page…');
+      figures.mainThread = await mainThreadFigures(browser, url, persona, personaEmail, runs);
+    }
+    if (names.includes('dashboard-change')) {
+      log('Dashboard duration and tab changes at 4x CPU…');
+      figures.dashboardChange = await dashboardChanges(browser, url, persona, runs);
+    }
+    console.log(JSON.stringify(figures, null, 2));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   if (!args['no-build']) {
@@ -215,6 +254,7 @@ async function main(): Promise<void> {
     buildAll(root, out, ports.api);
   }
   const dirs = { demo: join(out, 'dist'), live: join(out, 'dist-live'), floor: join(out, 'floor') };
+  if (only) return onlyMeasures(only, process.env.BENCH_DIR || dirs.demo);
   const bytes = { demo: measureBytes(dirs.demo), live: measureBytes(dirs.live), floor: measureBytes(dirs.floor) };
   const mockChunk = bytes.demo.lazy
     .find((chunk) => chunk.source === 'mock-service/browser.ts')

@@ -1,11 +1,13 @@
 import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, createContext, useContext, useRef, useState } from 'react';
+import classes from './cards.module.css';
 import { chartComponents, useDrawTurn } from './draw-queue';
 
 export const DATA_NOT_AVAILABLE = 'Data Not Available';
 export const noInformation = (durationType: string) => `No information for the ${durationType}`;
 
-export type PanelState = 'loading' | 'failed' | 'empty' | 'ready';
+/** 'reloading': a change of duration, tab or sets is loading, and the last data is still shown. */
+export type PanelState = 'loading' | 'reloading' | 'failed' | 'empty' | 'ready';
 
 export interface ChartCardProps {
   title: string;
@@ -33,12 +35,22 @@ export function ChartCard({ title, children, ...body }: ChartCardProps) {
   );
 }
 
+const Reloading = createContext<string | null>(null);
+
 /**
  * A spinner while the data loads, 'Data Not Available' when the call failed, 'No information
  * for the …' when the period holds nothing, and the chart with its text alternative otherwise.
+ * While a change reloads, the last data stays, busy, with a spinner over it (ReloadingSpinner):
+ * the chart stays mounted and takes the new data when it comes, rather than being drawn anew.
  */
 export function PanelBody({ title, state, durationType, height, children }: ChartCardProps) {
-  if (state === 'ready') return children;
+  const reloading = state === 'reloading';
+  if (state === 'ready' || reloading)
+    return (
+      <div className={classes.body} aria-busy={reloading || undefined}>
+        <Reloading value={reloading ? title : null}>{children}</Reloading>
+      </div>
+    );
   return (
     <Center mih={height} aria-busy={state === 'loading' || undefined}>
       {state === 'loading' ? (
@@ -50,27 +62,59 @@ export function PanelBody({ title, state, durationType, height, children }: Char
   );
 }
 
+/** The reloading panel's spinner, centred over its nearest positioned box (a chart, a list). */
+export function ReloadingSpinner() {
+  const title = useContext(Reloading);
+  if (title === null) return null;
+  return (
+    <div className={classes.spinner}>
+      <Loader size="md" aria-label={`Loading ${title}`} />
+    </div>
+  );
+}
+
 type Charts = NonNullable<ReturnType<typeof chartComponents>>;
 
 /**
  * Where a chart draws once its turn has come (draw-queue.ts); a placeholder of the same size
- * until then. The drawing is decoration for assistive technology: the card's text carries it.
+ * until then. `data` is what the drawing shows (kept stable while it is the same): when it
+ * changes, the drawing there stays, faded, until the chart's next turn redraws it in place. The
+ * drawing is decoration for assistive technology: the card's text carries it.
  */
 export function ChartSlot({
   height,
   first = false,
+  data,
   draw,
 }: {
   height: number;
   first?: boolean;
+  data: unknown;
   draw: (charts: Charts) => ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const drawn = useDrawTurn(ref, first);
-  const charts = drawn ? chartComponents() : null;
+  const [drawing, setDrawing] = useState<ReactNode>(null);
+  const drawn = useDrawTurn(
+    ref,
+    data,
+    () => {
+      const charts = chartComponents();
+      if (charts) setDrawing(draw(charts));
+    },
+    first,
+  );
   return (
-    <Stack ref={ref} mih={height} justify="center" aria-hidden data-chart-drawn={charts ? true : undefined}>
-      {charts && draw(charts)}
+    <Stack
+      ref={ref}
+      mih={height}
+      justify="center"
+      pos="relative"
+      aria-hidden
+      data-chart-drawn={drawing ? true : undefined}
+      className={drawing && drawn !== data ? classes.redrawing : undefined}
+    >
+      {drawing}
+      <ReloadingSpinner />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { type UseQueryResult, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { DURATION_LABELS } from '@/api/dashboard/contract';
 import { type DashboardAsk, dashboardDataQuery, policyChangesQuery } from '@/api/dashboard/queries';
 import type { PanelState } from './chart-card';
 import {
@@ -15,10 +16,9 @@ import { DonutCard } from './donut-card';
 import { LineChartCard, type Measure } from './line-chart-card';
 import { type LinkBase, type LinkFilter, logsSearch } from './logs-links';
 
-/** What every panel is given: the query, the duration's label, and the links' base (null: no DNS Logs). */
+/** What every panel is given: the query and the links' base (null: no DNS Logs). */
 export interface PanelProps {
   ask: DashboardAsk;
-  durationType: string;
   links: LinkBase | null;
 }
 
@@ -26,40 +26,69 @@ export interface PanelProps {
  * A panel's query with its data deferred: the render that fills a card with its rows, legend and
  * table runs as a transition, in slices that yield to the main thread, rather than in one long
  * task as the data arrives. Until that render is done the panel still counts as loading.
+ * Across a change of query the last data stays (a placeholder), marked stale, so the card and its
+ * chart stay mounted; `shownFor` is what the data shown was asked for (`asked` when it came), so
+ * the card labels the old data with its own period while the new one loads.
  */
-export function useDeferredQuery<T>(query: UseQueryResult<T>): {
-  data: T | undefined;
-  isPending: boolean;
-  isError: boolean;
-} {
-  const data = useDeferredValue(query.data);
-  return { data, isPending: query.isPending || (data === undefined && !query.isError), isError: query.isError };
+export function useDeferredQuery<T, K>(
+  query: UseQueryResult<T>,
+  asked: K,
+): { data: T | undefined; shownFor: K; isPending: boolean; isError: boolean; isStale: boolean } {
+  const [answer, setAnswer] = useState({ data: query.data, asked });
+  if (!query.isPlaceholderData && (answer.data !== query.data || answer.asked !== asked))
+    setAnswer({ data: query.data, asked });
+  const shown = useDeferredValue(answer);
+  return {
+    data: shown.data,
+    shownFor: shown.asked,
+    isPending: query.isPending || (shown.data === undefined && !query.isError),
+    isError: query.isError,
+    isStale: query.isPlaceholderData || shown !== answer,
+  };
 }
 
-export function panelState(query: { isPending: boolean; isError: boolean }, empty: boolean): PanelState {
+export function panelState(
+  query: { isPending: boolean; isError: boolean; isStale?: boolean },
+  empty: boolean,
+): PanelState {
   if (query.isError) return 'failed';
   if (query.isPending) return 'loading';
+  if (query.isStale) return empty ? 'loading' : 'reloading';
   return empty ? 'empty' : 'ready';
 }
 
 export const LinePanel = memo(function LinePanel({
   ask,
-  durationType,
   measure,
   onMeasure,
 }: Omit<PanelProps, 'links'> & { measure: Measure; onMeasure: (m: Measure) => void }) {
-  const series = useDeferredQuery(useQuery(dashboardDataQuery(measure, ask)));
-  const changes = useQuery(policyChangesQuery(ask.orgId, ask.duration));
-  const points = useMemo(() => linePoints(series.data?.items ?? [], ask.duration), [series.data, ask.duration]);
+  const asked = useMemo(() => ({ measure, duration: ask.duration }), [measure, ask.duration]);
+  const series = useDeferredQuery(
+    useQuery({ ...dashboardDataQuery(measure, ask), placeholderData: keepPreviousData }),
+    asked,
+  );
+  const changes = useDeferredQuery(
+    useQuery({ ...policyChangesQuery(ask.orgId, ask.duration), placeholderData: keepPreviousData }),
+    ask.duration,
+  );
+  const shown = series.shownFor;
+  // The policy changes of the period shown: while the points are the last period's, so are they.
+  const client = useQueryClient();
+  const shownChanges =
+    changes.shownFor === shown.duration
+      ? changes.data?.items
+      : client.getQueryData(policyChangesQuery(ask.orgId, shown.duration).queryKey)?.items;
+  const points = useMemo(() => linePoints(series.data?.items ?? [], shown.duration), [series.data, shown.duration]);
   return (
     <LineChartCard
       measure={measure}
+      shownMeasure={shown.measure}
       onMeasure={onMeasure}
       state={panelState(series, !series.data?.total)}
       points={points}
-      duration={ask.duration}
-      durationType={durationType}
-      changes={changes.data?.items ?? NO_CHANGES}
+      duration={shown.duration}
+      durationType={DURATION_LABELS[shown.duration]}
+      changes={shownChanges ?? NO_CHANGES}
     />
   );
 });
@@ -112,14 +141,12 @@ export const DONUTS: Record<DonutDataset, DonutSpec> = {
   },
 };
 
-export const DonutPanel = memo(function DonutPanel({
-  dataset,
-  ask,
-  durationType,
-  links,
-}: PanelProps & { dataset: DonutDataset }) {
+export const DonutPanel = memo(function DonutPanel({ dataset, ask, links }: PanelProps & { dataset: DonutDataset }) {
   const spec = DONUTS[dataset];
-  const query = useDeferredQuery(useQuery(dashboardDataQuery(dataset, ask)));
+  const query = useDeferredQuery(
+    useQuery({ ...dashboardDataQuery(dataset, ask), placeholderData: keepPreviousData }),
+    ask.duration,
+  );
   const { slices, legend } = useMemo(() => {
     const rows = rowsOf(query.data?.items ?? [], spec.field);
     const grouped = spec.slicesOf(rows);
@@ -130,7 +157,7 @@ export const DonutPanel = memo(function DonutPanel({
     <DonutCard
       title={spec.title}
       state={panelState(query, slices.length === 0)}
-      durationType={durationType}
+      durationType={DURATION_LABELS[query.shownFor]}
       slices={slices}
       legend={legend}
       linkFor={links ? linkFor : null}

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconAlertTriangle, IconChartDonut } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DURATION_LABELS, type DashboardDuration } from '@/api/dashboard/contract';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import type { DashboardDuration } from '@/api/dashboard/contract';
 import { type DashboardAsk, dashboardDataQuery, sourceSetOptionsQuery } from '@/api/dashboard/queries';
 import { mayCall } from '@/api/access';
 import { GLOBAL_ORG_NAME } from '@/api/roles';
@@ -59,10 +59,7 @@ export function DashboardScreen() {
     [mayOpenLogs, query, everyOrg],
   );
 
-  const failed = useQueries({
-    queries: SPEC_DATASETS.map((dataset) => ({ ...dashboardDataQuery(dataset, ask ?? IDLE), enabled: ask !== null })),
-    combine: (results) => results.some((r) => r.isError),
-  });
+  const chosen = useMemo(() => query?.sourceSets.map((s) => s.id) ?? [], [query]);
   const noData = useNoData(ask, everyOrg);
 
   const onChosen = useCallback(
@@ -88,8 +85,7 @@ export function DashboardScreen() {
       </Center>
     );
 
-  const durationType = DURATION_LABELS[ask.duration];
-  const panel = { ask, durationType, links };
+  const panel = { ask, links };
   return (
     <Stack gap="lg">
       <PageHeader title="Dashboard" />
@@ -113,27 +109,17 @@ export function DashboardScreen() {
         <>
           <DashboardFilters
             showSourceSets={selected !== undefined && !everyOrg}
-            options={options.data?.items ?? []}
+            options={options.data?.items ?? NO_OPTIONS}
             optionsLoading={options.isPending}
             optionsFailed={options.isError}
-            chosen={query.sourceSets.map((s) => s.id)}
+            chosen={chosen}
             onChosen={onChosen}
             duration={ask.duration}
             onDuration={onDuration}
           />
-          {failed && (
-            <Alert
-              color="red"
-              variant="outline"
-              role="alert"
-              title={DATA_NOT_AVAILABLE}
-              icon={<IconAlertTriangle aria-hidden />}
-            >
-              The dashboard's data could not be loaded. Change the duration or reload the page to try again.
-            </Alert>
-          )}
-          <SummaryPanel ask={ask} durationType={durationType} />
-          <LinePanel ask={ask} durationType={durationType} measure={measure} onMeasure={setMeasure} />
+          <DataFailed ask={ask} />
+          <SummaryPanel ask={ask} />
+          <LinePanel ask={ask} measure={measure} onMeasure={setMeasure} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <DonutPanel dataset="ipVersion" {...panel} />
             <DonutPanel dataset="protocol" {...panel} />
@@ -149,6 +135,31 @@ export function DashboardScreen() {
     </Stack>
   );
 }
+
+const NO_OPTIONS: never[] = [];
+
+/**
+ * 'Data Not Available' over the charts when any of the spec's calls failed. A component of its
+ * own: it hears every change of every call, and the screen around it need not render again.
+ */
+const DataFailed = memo(function DataFailed({ ask }: { ask: DashboardAsk }) {
+  const failed = useQueries({
+    queries: SPEC_DATASETS.map((dataset) => dashboardDataQuery(dataset, ask)),
+    combine: (results) => results.some((r) => r.isError),
+  });
+  if (!failed) return null;
+  return (
+    <Alert
+      color="red"
+      variant="outline"
+      role="alert"
+      title={DATA_NOT_AVAILABLE}
+      icon={<IconAlertTriangle aria-hidden />}
+    >
+      The dashboard's data could not be loaded. Change the duration or reload the page to try again.
+    </Alert>
+  );
+});
 
 /**
  * Spec 3 §2's 'no data for the organization': nothing in the period asked, and nothing in the

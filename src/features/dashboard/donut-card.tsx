@@ -1,8 +1,9 @@
-import { Anchor, ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { memo, useMemo } from 'react';
 import type { LogsLinkSearch } from '@/api/log-queries/logs-link';
 import { formatCompact, formatCount, formatShare } from '@/lib/format';
+import classes from './cards.module.css';
 import { ChartCard, ChartSlot, type PanelState } from './chart-card';
 import { sliceColor } from './chart-colors';
 import type { LegendEntry, Slice } from './chart-rules';
@@ -40,66 +41,60 @@ export const DonutCard = memo(function DonutCard({
     [slices, colors],
   );
   const total = slices.reduce((sum, s) => sum + s.count, 0);
+  const chart = useMemo(() => ({ cells, label: formatCompact(total) }), [cells, total]);
   return (
     <ChartCard title={title} state={state} durationType={durationType} height={DONUT_HEIGHT}>
       <Group align="center" gap="lg" wrap="nowrap">
-        <ChartSlot
-          height={DONUT_HEIGHT}
-          draw={(charts) => <charts.BreakdownDonut cells={cells} label={formatCompact(total)} />}
-        />
+        <ChartSlot height={DONUT_HEIGHT} data={chart} draw={(charts) => <charts.BreakdownDonut {...chart} />} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${title} legend`}>
+          <ul className={classes.legend} aria-label={`${title} legend`}>
             {legend.map((entry) => {
               const search = linkFor?.(entry);
               return (
-                <Group component="li" key={entry.key} gap={8} wrap="nowrap" justify="space-between">
-                  <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-                    <ColorSwatch color={colors.get(entry.slice)!} size={12} withShadow={false} aria-hidden />
+                <li key={entry.key} className={`${classes.entry} ${classes.sm}`}>
+                  <span className={classes.name}>
+                    <span className={classes.swatch} style={{ background: colors.get(entry.slice) }} aria-hidden />
                     {search ? (
-                      <Anchor component={Link} to="/logs/viewer" search={search as never} size="sm" truncate="end">
+                      <Link
+                        to="/logs/viewer"
+                        search={search as never}
+                        className={`mantine-focus-auto ${classes.link} ${classes.truncate}`}
+                      >
                         {entry.label}
-                      </Anchor>
+                      </Link>
                     ) : (
-                      <Text size="sm" truncate="end">
-                        {entry.label}
-                      </Text>
+                      <span className={classes.truncate}>{entry.label}</span>
                     )}
-                  </Group>
-                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  </span>
+                  <span className={`${classes.dimmed} ${classes.nowrap}`}>
                     {formatCompact(entry.count)} · {formatShare(entry.share)}
-                  </Text>
-                </Group>
+                  </span>
+                </li>
               );
             })}
-          </Stack>
-          {linkFor && linkNote && (
-            <Text size="xs" c="dimmed">
-              {linkNote}
-            </Text>
-          )}
+          </ul>
+          {linkFor && linkNote && <p className={`${classes.xs} ${classes.dimmed}`}>{linkNote}</p>}
         </Stack>
       </Group>
-      <VisuallyHidden>
-        <Table>
-          <caption>{`${title}, ${durationType}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Segment</th>
-              <th scope="col">Requests</th>
-              <th scope="col">Share</th>
+      <table className={classes.hidden}>
+        <caption>{`${title}, ${durationType}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Segment</th>
+            <th scope="col">Requests</th>
+            <th scope="col">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slices.map((s) => (
+            <tr key={s.key}>
+              <th scope="row">{s.label}</th>
+              <td>{formatCount(s.count)}</td>
+              <td>{formatShare(s.share)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {slices.map((s) => (
-              <tr key={s.key}>
-                <th scope="row">{s.label}</th>
-                <td>{formatCount(s.count)}</td>
-                <td>{formatShare(s.share)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </VisuallyHidden>
+          ))}
+        </tbody>
+      </table>
     </ChartCard>
   );
 });

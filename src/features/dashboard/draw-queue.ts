@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /*
  * Recharts draws a chart in several synchronous passes, one long task per chart; five at once
@@ -51,16 +51,26 @@ function ask(turn: Turn, first: boolean): () => void {
   };
 }
 
+const NOT_DRAWN = Symbol('not drawn');
+
 /**
- * True once this chart may draw: it has come within 200 px of the viewport and its turn has
- * come. `first` puts it at the head of the queue (the line chart). Where there is no
- * IntersectionObserver (tests), every chart counts as near.
+ * Calls `draw` in a turn of its own (a transition) once this chart has come within 200 px of the
+ * viewport, and again, in a new turn, each time `version` (its data) changes: a chart kept mounted
+ * across a change of duration or tab redraws after the cards' text, never in the same long task,
+ * and one chart at a time. `first` puts it at the head of the queue (the line chart). Where there
+ * is no IntersectionObserver (tests), every chart counts as near. Returns the version drawn last.
  */
-export function useDrawTurn(ref: RefObject<HTMLElement | null>, first = false): boolean {
-  const [drawn, setDrawn] = useState(false);
+export function useDrawTurn(
+  ref: RefObject<HTMLElement | null>,
+  version: unknown,
+  draw: () => void,
+  first = false,
+): unknown {
+  const [drawn, setDrawn] = useState<unknown>(NOT_DRAWN);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   // A turn given but not yet passed on: passed on after this chart's commit, or when it unmounts.
   const holding = useRef(false);
+  const drawLatest = useEffectEvent(draw);
 
   useEffect(() => {
     if (near || !ref.current) return;
@@ -75,17 +85,20 @@ export function useDrawTurn(ref: RefObject<HTMLElement | null>, first = false): 
   }, [near, ref]);
 
   useEffect(() => {
-    if (!near || drawn) return;
+    if (!near || drawn === version) return;
     return ask(() => {
       holding.current = true;
       // A transition: React renders the chart in slices of a few milliseconds, yielding between
       // them, so the drawing's render phase never holds the main thread in one long task.
-      startTransition(() => setDrawn(true));
+      startTransition(() => {
+        drawLatest();
+        setDrawn(version);
+      });
     }, first);
-  }, [near, drawn, first]);
+  }, [near, drawn, version, first]);
 
   useEffect(() => {
-    if (drawn && holding.current) {
+    if (drawn !== NOT_DRAWN && holding.current) {
       holding.current = false;
       turnDone();
     }
@@ -98,5 +111,5 @@ export function useDrawTurn(ref: RefObject<HTMLElement | null>, first = false): 
     [],
   );
 
-  return drawn;
+  return drawn === NOT_DRAWN ? undefined : drawn;
 }

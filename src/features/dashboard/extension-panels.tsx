@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
+import { DURATION_LABELS } from '@/api/dashboard/contract';
 import { dashboardDataQuery } from '@/api/dashboard/queries';
 import { type PanelProps, panelState, useDeferredQuery } from './chart-panels';
 import { logsSearch } from './logs-links';
@@ -15,8 +16,8 @@ import { type TopRow, TopListCard } from './top-list-card';
 
 const SUMMARY_HEIGHT = 122;
 
-export const SummaryPanel = memo(function SummaryPanel({ ask, durationType }: Omit<PanelProps, 'links'>) {
-  const query = useDeferredQuery(useQuery(dashboardDataQuery('summary', ask)));
+export const SummaryPanel = memo(function SummaryPanel({ ask }: Omit<PanelProps, 'links'>) {
+  const query = useDeferredQuery(useQuery(dashboardDataQuery('summary', ask)), ask.duration);
   if (query.isError) return null;
   // The tiles' height is kept while they load, so the charts below do not move when they come.
   if (!query.data)
@@ -25,16 +26,24 @@ export const SummaryPanel = memo(function SummaryPanel({ ask, durationType }: Om
         <Loader size="sm" aria-label="Loading Summary" />
       </Center>
     );
-  return <SummaryTiles current={query.data.current} previous={query.data.previous} durationType={durationType} />;
+  return (
+    <SummaryTiles
+      current={query.data.current}
+      previous={query.data.previous}
+      durationType={DURATION_LABELS[query.shownFor]}
+    />
+  );
 });
 
 export const TopDomainsPanel = memo(function TopDomainsPanel({
   ask,
-  durationType,
   links,
   mayTest,
 }: PanelProps & { mayTest: boolean }) {
-  const query = useDeferredQuery(useQuery(dashboardDataQuery('topDomains', ask)));
+  const query = useDeferredQuery(
+    useQuery({ ...dashboardDataQuery('topDomains', ask), placeholderData: keepPreviousData }),
+    ask.duration,
+  );
   const rows = useMemo<TopRow[]>(
     () =>
       (query.data?.items ?? []).map((row) => ({
@@ -53,13 +62,16 @@ export const TopDomainsPanel = memo(function TopDomainsPanel({
       column="Domain"
       rows={rows}
       state={panelState(query, rows.length === 0)}
-      durationType={durationType}
+      durationType={DURATION_LABELS[query.shownFor]}
     />
   );
 });
 
-export const TopSourcesPanel = memo(function TopSourcesPanel({ ask, durationType, links }: PanelProps) {
-  const query = useDeferredQuery(useQuery(dashboardDataQuery('topSources', ask)));
+export const TopSourcesPanel = memo(function TopSourcesPanel({ ask, links }: PanelProps) {
+  const query = useDeferredQuery(
+    useQuery({ ...dashboardDataQuery('topSources', ask), placeholderData: keepPreviousData }),
+    ask.duration,
+  );
   const rows = useMemo<TopRow[]>(
     () =>
       (query.data?.items ?? []).map((row) => ({
@@ -87,7 +99,7 @@ export const TopSourcesPanel = memo(function TopSourcesPanel({ ask, durationType
       column="Source"
       rows={rows}
       state={panelState(query, rows.length === 0)}
-      durationType={durationType}
+      durationType={DURATION_LABELS[query.shownFor]}
     />
   );
 });

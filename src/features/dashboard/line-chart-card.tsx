@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import type { ChartReferenceLineProps } from '@mantine/charts';
 import type { DashboardDuration, PolicyChange } from '@/api/dashboard/contract';
 import { formatCompact, formatCount, formatDateTime } from '@/lib/format';
+import classes from './cards.module.css';
 import { ChartSlot, PanelBody, type PanelState } from './chart-card';
 import { LINE_COLORS } from './chart-colors';
 import { type LinePoint, pointLabel, xTicks } from './chart-rules';
@@ -15,7 +16,10 @@ export const TAB_LABELS: Record<Measure, string> = {
 const HEIGHT = 260;
 
 export interface LineChartCardProps {
+  /** The tab chosen. */
   measure: Measure;
+  /** What the chart shows: the tab chosen, or the one before while its data loads. */
+  shownMeasure: Measure;
   onMeasure: (measure: Measure) => void;
   state: PanelState;
   points: LinePoint[];
@@ -33,6 +37,7 @@ const pointOf = (points: LinePoint[], at: string) => points.findLast((p) => p.da
  */
 export const LineChartCard = memo(function LineChartCard({
   measure,
+  shownMeasure,
   onMeasure,
   state,
   points,
@@ -51,28 +56,19 @@ export const LineChartCard = memo(function LineChartCard({
     [changes, points],
   );
   const total = points.reduce((sum, p) => sum + p.count, 0);
-  const label = TAB_LABELS[measure];
+  const label = TAB_LABELS[shownMeasure];
+  const chart = useMemo(
+    () => ({ points, ticks, tickLabel, color: LINE_COLORS[shownMeasure], seriesLabel: label, markers }),
+    [points, ticks, tickLabel, shownMeasure, label, markers],
+  );
   const body = (
     <PanelBody title={label} state={state} durationType={durationType} height={HEIGHT}>
       <Text size="sm" c="dimmed" mb={4}>
         {`${label}: ${formatCount(total)} in the ${durationType}, ${duration === 24 ? 'by hour' : 'by day'} (UTC)`}
         {markers.length > 0 && '; dashed lines mark policy changes'}
       </Text>
-      <ChartSlot
-        height={HEIGHT}
-        first
-        draw={(charts) => (
-          <charts.TrafficLineChart
-            points={points}
-            ticks={ticks}
-            tickLabel={tickLabel}
-            color={LINE_COLORS[measure]}
-            seriesLabel={label}
-            markers={markers}
-          />
-        )}
-      />
-      <VisuallyHidden>
+      <ChartSlot height={HEIGHT} first data={chart} draw={(charts) => <charts.TrafficLineChart {...chart} />} />
+      <div className={classes.hidden}>
         <table>
           <caption>{`${label}, ${durationType}`}</caption>
           <thead>
@@ -99,7 +95,7 @@ export const LineChartCard = memo(function LineChartCard({
             ))}
           </ul>
         )}
-      </VisuallyHidden>
+      </div>
     </PanelBody>
   );
   return (
@@ -112,8 +108,8 @@ export const LineChartCard = memo(function LineChartCard({
           <Tabs.Tab value="total">{TAB_LABELS.total}</Tabs.Tab>
           <Tabs.Tab value="blocked">{TAB_LABELS.blocked}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="total">{measure === 'total' && body}</Tabs.Panel>
-        <Tabs.Panel value="blocked">{measure === 'blocked' && body}</Tabs.Panel>
+        {/* One panel, the chosen tab's: the chart in it stays mounted when the tab changes. */}
+        <Tabs.Panel value={measure}>{body}</Tabs.Panel>
       </Tabs>
     </Card>
   );

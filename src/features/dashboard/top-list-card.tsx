@@ -1,10 +1,31 @@
-import { ActionIcon, Anchor, Card, Group, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, Table, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconShieldSearch } from '@tabler/icons-react';
-import { memo } from 'react';
+import { type CSSProperties, memo } from 'react';
 import type { LogsLinkSearch } from '@/api/log-queries/logs-link';
 import { formatCompact, formatCount } from '@/lib/format';
-import { PanelBody, type PanelState } from './chart-card';
+import classes from './cards.module.css';
+import { PanelBody, type PanelState, ReloadingSpinner } from './chart-card';
+
+const ICON_LINK = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`;
+const ICON_LINK_VARS = {
+  '--ai-size': 'var(--ai-size-sm)',
+  '--ai-bg': 'transparent',
+  '--ai-hover': 'var(--mantine-color-navy-light-hover)',
+  '--ai-color': 'var(--mantine-color-navy-light-color)',
+  '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+} as CSSProperties;
+
+/** What `<ActionIcon component={Link} variant="subtle" size="sm">` renders, as one plain link (as IconButton). */
+function IconLink(props: { to: string; search: never; 'aria-label': string; title: string }) {
+  return (
+    <Link {...props} className={ICON_LINK} data-variant="subtle" data-size="sm" style={ICON_LINK_VARS}>
+      <span className={ActionIcon.classes.icon}>
+        <IconShieldSearch size={16} aria-hidden />
+      </span>
+    </Link>
+  );
+}
 
 export interface TopRow {
   key: string;
@@ -53,47 +74,40 @@ export const TopListCard = memo(function TopListCard({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row, index) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
+              <tr key={row.key} className={Table.classes.tr} data-with-row-border>
+                <td className={Table.classes.td}>{index + 1}</td>
+                <td className={Table.classes.td}>
+                  <div className={classes.cellLine}>
                     {row.logs ? (
-                      <Anchor component={Link} to="/logs/viewer" search={row.logs as never} size="sm" truncate="end">
+                      <Link
+                        to="/logs/viewer"
+                        search={row.logs as never}
+                        className={`mantine-focus-auto ${classes.sm} ${classes.link} ${classes.truncate}`}
+                      >
                         {row.label}
-                      </Anchor>
+                      </Link>
                     ) : (
-                      <Text size="sm" truncate="end">
-                        {row.label}
-                      </Text>
+                      <p className={`${classes.sm} ${classes.truncate}`}>{row.label}</p>
                     )}
                     {row.tester && (
-                      <ActionIcon
-                        component={Link}
+                      <IconLink
                         to="/threats/policy-tester"
                         search={row.tester as never}
-                        variant="subtle"
-                        color="navy"
-                        size="sm"
                         aria-label={`Test ${row.label} in the Policy Tester`}
                         title="Test in the Policy Tester"
-                      >
-                        <IconShieldSearch size={16} aria-hidden />
-                      </ActionIcon>
+                      />
                     )}
-                  </Group>
-                  {row.detail && (
-                    <Text size="xs" c="dimmed" truncate="end">
-                      {row.detail}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" title={formatCount(row.count)}>
+                  </div>
+                  {row.detail && <p className={`${classes.xs} ${classes.dimmed} ${classes.truncate}`}>{row.detail}</p>}
+                </td>
+                <td className={Table.classes.td} style={{ textAlign: 'right' }} title={formatCount(row.count)}>
                   {formatCompact(row.count)}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
           </Table.Tbody>
         </Table>
+        <ReloadingSpinner />
       </PanelBody>
     </Card>
   );
