@@ -1,23 +1,30 @@
 import type { Database } from '../db/database';
 import { notifyMutation } from '../core/mutations';
 import { SCENARIOS, scenarioById } from './index';
-import { type StartedScenario, describeStarted } from './started';
+import type { ScenarioAction } from '../worker-protocol';
+import type {
+  DemoScenarioListing,
+  DemoScenarioStartReply,
+  DemoStartedScenario,
+} from '../../src/lib/demo-control-types';
+import { describeStarted } from './started';
 
-/** What the demo panel's Scenarios tab shows: every scenario on offer, and those started. */
-export interface ScenarioListing {
-  offered: { id: string; title: string; summary: string; orgId: string }[];
-  started: StartedScenario[];
+/** The demo panel's Scenarios tab, as the worker answers it (backend.ts). */
+export async function answerScenarios(db: Database, action: ScenarioAction, now: number) {
+  if (action.method === 'list') return listScenarios(db, now);
+  if (action.method === 'start') return startScenario(db, action.scenarioId, now);
+  await removeScenario(db, action.id);
+  return undefined;
 }
 
-export type ScenarioStartReply = { ok: true; started: StartedScenario } | { ok: false; message: string };
-
-export function listScenarios(db: Database, now: number): ScenarioListing {
+/** Every scenario on offer, and those started, newest first. */
+export function listScenarios(db: Database, now: number): DemoScenarioListing {
   return {
     offered: SCENARIOS.map(({ id, title, summary, orgId }) => ({ id, title, summary, orgId })),
     started: db.startedScenarios
       .all()
       .map((record) => describeStarted(record, now))
-      .filter((s): s is StartedScenario => s !== null)
+      .filter((s): s is DemoStartedScenario => s !== null)
       .sort((a, b) => b.startedAt.localeCompare(a.startedAt)),
   };
 }
@@ -26,7 +33,7 @@ export function listScenarios(db: Database, now: number): ScenarioListing {
  * Starts a scenario now on the mock's clock. One that is scheduled or running already is given
  * back as it is, so opening the same story link twice does not double the traffic.
  */
-export async function startScenario(db: Database, scenarioId: string, now: number): Promise<ScenarioStartReply> {
+export async function startScenario(db: Database, scenarioId: string, now: number): Promise<DemoScenarioStartReply> {
   if (!scenarioById(scenarioId)) return { ok: false, message: `No scenario is called "${scenarioId}".` };
   const active = listScenarios(db, now).started.find((s) => s.scenarioId === scenarioId && s.state !== 'ended');
   if (active) return { ok: true, started: active };

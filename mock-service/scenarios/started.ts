@@ -2,7 +2,8 @@ import type { Database } from '../db/database';
 import type { StartedScenarioRecord } from '../db/scenario-records';
 import type { ScenarioQuery, WorldSource } from '../world/inputs';
 import { scenarioById } from './index';
-import { type ScenarioState, scenarioState, scenarioWindow } from './scenario';
+import type { DemoStartedScenario } from '../../src/lib/demo-control-types';
+import { scenarioState, scenarioWindow } from './scenario';
 import { scenarioQueries } from './scenario-queries';
 
 /** The queries of every started scenario, for the world's inputs (world-adapter/world-inputs.ts). */
@@ -13,20 +14,7 @@ export function startedScenarioQueries(db: Database, sources: readonly WorldSour
   });
 }
 
-/** A started scenario as the demo panel lists it. */
-export interface StartedScenario {
-  id: string;
-  scenarioId: string;
-  title: string;
-  orgId: string;
-  startedAt: string;
-  /** When its traffic runs, ISO times: [from, to). */
-  from: string;
-  to: string;
-  state: ScenarioState;
-}
-
-export function describeStarted(started: StartedScenarioRecord, now: number): StartedScenario | null {
+export function describeStarted(started: StartedScenarioRecord, now: number): DemoStartedScenario | null {
   const scenario = scenarioById(started.scenarioId);
   if (!scenario) return null;
   const at = Date.parse(started.startedAt);
