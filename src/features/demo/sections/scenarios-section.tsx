@@ -4,6 +4,7 @@ import { demoControls } from '@/lib/demo-controls';
 import type { DemoScenarioState } from '@/lib/demo-control-types';
 import { formatMockTime } from './clock-format';
 import { useDemoQuery, useDemoRefresh } from './demo-queries';
+import { StoryLinkCopy } from './story-link-copy';
 
 const STATE_LABEL: Record<DemoScenarioState, string> = { scheduled: 'Scheduled', running: 'Running', ended: 'Ended' };
 const STATE_COLOR: Record<DemoScenarioState, string> = { scheduled: 'gray.8', running: 'green.9', ended: 'dark.6' };
@@ -106,6 +107,7 @@ export function ScenariosSection() {
           </Table.Tbody>
         </Table>
       )}
+      <StoryLinkCopy started={started} />
     </Stack>
   );
 }
