@@ -7,7 +7,7 @@ import type { Scenario } from './scenario';
 export const beaconing: Scenario = {
   id: 'beaconing',
   title: 'Malware beaconing',
-  summary: 'One source asks a command-and-control domain every 5 minutes for 6 hours.',
+  summary: 'One source asks a command-and-control domain every 5 minutes for 6 hours, from an hour ago.',
   orgId: 'org-doe',
   sources: 1,
   domains: [
@@ -20,6 +20,6 @@ export const beaconing: Scenario = {
   ],
   recordType: 'A',
   shape: { kind: 'period', everyMinutes: 5 },
-  startAfterMinutes: 0,
+  startAfterMinutes: -60,
   durationMinutes: 360,
 };

@@ -8,7 +8,7 @@ import type { Scenario } from './scenario';
 export const phishing: Scenario = {
   id: 'phishing',
   title: 'Phishing campaign',
-  summary: 'Look-alike domains of usda.gov asked from five sources in a burst over 45 minutes.',
+  summary: 'Look-alike domains of usda.gov asked from five sources in a burst: 45 minutes from half an hour ago.',
   orgId: 'org-usda',
   sources: 5,
   domains: [
@@ -19,7 +19,7 @@ export const phishing: Scenario = {
     { name: 'usda-fsa-grants.support', contentCategory: 'Business' },
   ],
   recordType: 'A',
-  shape: { kind: 'burst', queries: 240 },
-  startAfterMinutes: 0,
+  shape: { kind: 'burst', queries: 600 },
+  startAfterMinutes: -30,
   durationMinutes: 45,
 };

@@ -33,7 +33,10 @@ export interface Scenario {
   domains: readonly ScenarioDomain[];
   recordType: RecordType;
   shape: ScenarioShape;
-  /** Minutes after it is started (on the mock's clock) that its traffic begins. */
+  /**
+   * Minutes after it is started (on the mock's clock) that its traffic begins; negative for a
+   * storyline already under way, so the screens show it the moment it is started.
+   */
   startAfterMinutes: number;
   durationMinutes: number;
 }

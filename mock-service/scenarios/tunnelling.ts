@@ -7,12 +7,12 @@ import type { Scenario } from './scenario';
 export const tunnelling: Scenario = {
   id: 'tunnelling',
   title: 'DNS tunnelling',
-  summary: 'Long random TXT lookups under one domain from one source, 120 an hour for 2 hours.',
+  summary: 'Long random TXT lookups under one domain from one source, 120 an hour for 2 hours, from 20 minutes ago.',
   orgId: 'org-gsa',
   sources: 1,
   domains: [{ name: 'cdn-sync-metrics.net', contentCategory: 'Unknown' }],
   recordType: 'TXT',
   shape: { kind: 'randomLabels', perHour: 120, labelLength: 48 },
-  startAfterMinutes: 0,
+  startAfterMinutes: -20,
   durationMinutes: 120,
 };
