@@ -1,0 +1,18 @@
+import { gotoApp } from './support/app';
+import { expect, test } from './support/fixtures';
+import { expectConsole } from './support/session';
+
+/**
+ * A story link opens the demo with its scenario started, as its persona, on its screen: the Terms
+ * of Use are still asked for, and the Dashboard's top blocked domains hold the phishing look-alikes.
+ */
+test('a story link starts the phishing scenario and shows it on the Dashboard', async ({ page }) => {
+  await gotoApp(page, '/?scenario=phishing&persona=daniel&to=/dashboard');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expectConsole(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const main = page.locator('#main-content');
+  await expect(main.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(main.getByText('usda-gov-login.com')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByText('secure-usda-portal.net')).toBeVisible();
+});
