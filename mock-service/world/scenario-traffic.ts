@@ -1,4 +1,4 @@
-import { evaluate } from './evaluator';
+import { evaluate, inForce } from './evaluator';
 import type { WorldInputs } from './inputs';
 import type { WorldRow } from './rows';
 import type { Range, TrafficFilter } from './traffic';
@@ -17,8 +17,17 @@ const INDEX_BASE = 2 ** 30;
 export function scenarioRows(inputs: WorldInputs, setOrder: ReadonlyMap<string, number>): ScenarioRows {
   const bySet = new Map<string, WorldRow[]>();
   const queries = (inputs.scenarioQueries ?? []).filter((q) => setOrder.has(q.sourceSetId));
+  // A burst or a beacon repeats a few names: one verdict per name under each set of policies in force.
+  const verdicts = new Map<string, ReturnType<typeof evaluate>>();
   for (const query of [...queries].sort((a, b) => a.time - b.time)) {
-    const { decision, policy } = evaluate(inputs.policies, query, query.time);
+    const inForceIds = inputs.policies
+      .filter((p) => inForce(p, query.orgId, query.sourceSetId, query.time))
+      .map((p) => p.id)
+      .join(',');
+    const key = `${query.sourceSetId}|${query.name}|${query.recordType}|${query.contentCategoryId}|${query.securityCategoryId}|${query.threatId}|${inForceIds}`;
+    let verdict = verdicts.get(key);
+    if (!verdict) verdicts.set(key, (verdict = evaluate(inputs.policies, query, query.time)));
+    const { decision, policy } = verdict;
     const list = bySet.get(query.sourceSetId) ?? [];
     bySet.set(query.sourceSetId, list);
     list.push({
