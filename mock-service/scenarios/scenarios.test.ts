@@ -72,9 +72,10 @@ describe.each(SCENARIOS.map((s) => [s.id, s] as const))('the %s scenario', (_, s
   it('is decided by a policy enforced halfway from then on, never before', () => {
     const halfway = Math.floor((range.from + range.to) / 2);
     const policy: WorldPolicy = {
-      // First in precedence, so it decides every later query whatever decided it before.
+      // First in precedence, so it decides every later query whatever decided it before; the
+      // organization's own, so only its source sets get new decision tables.
       id: 'scenario-test-override',
-      orgId: null,
+      orgId: scenario.orgId,
       precedence: 0,
       action: 'override',
       expression: [{ selector: 'domain', operator: 'in', values: namesOf(scenario.domains) }],
