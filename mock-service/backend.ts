@@ -16,6 +16,7 @@ import { SEED_VERSION, seedDatabase } from './seed';
 import { replaceDatabase, resetDatabase, restoreOrSeed, startSnapshotting } from './persistence';
 import { checkDataFile, dataFileName, exportDataFile } from './data-file';
 import { allDestinations } from './log-push/destination-files';
+import { answerScenarios } from './scenarios/scenario-store';
 import { createSessionKeeper } from './session-keeper';
 import { resetClock, restoreClock, saveClock } from './clock-persistence';
 import {
@@ -196,6 +197,11 @@ export function createBackend(options: BackendOptions = {}): Backend {
         }
         case 'destinations':
           return structuredClone(allDestinations(db, clock.now()));
+        case 'scenarios': {
+          const reply = await answerScenarios(db, call.action, clock.now());
+          if (call.action.method !== 'list') announce(call.tab);
+          return reply;
+        }
       }
     },
   };

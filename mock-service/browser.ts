@@ -10,6 +10,7 @@ import type { RunningJob } from './core/jobs';
 import type { OutboxRecord } from './db/schemas';
 import { type BrowserJournal, createBrowserJournal } from './journal/browser-journal';
 import type { DataImportOutcome, DemoDataFile } from '../src/lib/demo-controls';
+import type { DemoScenarios } from '../src/lib/demo-control-types';
 import { listen } from '../src/lib/listen';
 import type { SimulatedDestination } from './log-push/destination-files';
 import { createRequestHold } from './request-hold';
@@ -72,6 +73,8 @@ export interface MockControls {
   };
   /** Demo controls: the simulated log push destinations and their files. */
   destinations(): Promise<SimulatedDestination[]>;
+  /** Demo controls: the demo scenarios (mock-service/scenarios). */
+  scenarios: DemoScenarios;
 }
 
 declare global {
@@ -200,6 +203,11 @@ async function start(options: StartOptions): Promise<MockControls> {
       toNextGapRefresh: () => worker.call({ op: 'jobs', method: 'nextGapRefresh', tab }),
     },
     destinations: () => worker.call({ op: 'destinations' }),
+    scenarios: {
+      list: () => worker.call({ op: 'scenarios', action: { method: 'list' }, tab }),
+      start: (scenarioId) => worker.call({ op: 'scenarios', action: { method: 'start', scenarioId }, tab }),
+      remove: (id) => worker.call({ op: 'scenarios', action: { method: 'remove', id }, tab }),
+    },
   };
   window.__pdnsMock = controls;
   return controls;

@@ -37,5 +37,8 @@ export function repeatable(call: Call): boolean {
       return call.method === 'running';
     case 'destinations':
       return true;
+    // A second start of a scheduled or running scenario gives the same one back; a second remove finds none.
+    case 'scenarios':
+      return true;
   }
 }

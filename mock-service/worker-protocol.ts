@@ -48,7 +48,12 @@ export type Call =
   /** Demo controls: the running jobs, finish them, or move to the gap analysis's refresh (core/jobs.ts). */
   | { op: 'jobs'; method: 'running' | 'finish' | 'nextGapRefresh'; tab: string }
   /** Demo controls: every simulated log push destination and its files (log-push/destination-files.ts). */
-  | { op: 'destinations' };
+  | { op: 'destinations' }
+  /** Demo controls: the demo scenarios, offered and started (mock-service/scenarios). */
+  | { op: 'scenarios'; action: ScenarioAction; tab: string };
+
+export type ScenarioAction =
+  { method: 'list' } | { method: 'start'; scenarioId: string } | { method: 'remove'; id: string };
 
 export type FaultAction =
   { method: 'inject'; request: FaultRequest } | { method: 'list' } | { method: 'clear'; id?: string };

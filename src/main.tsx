@@ -13,6 +13,7 @@ import { BootFailure } from './boot-failure';
 import { demoControls } from './lib/demo-controls';
 import { followDemoVariant } from './lib/demo-variant';
 import { removeStaticShell } from './lib/static-shell';
+import { takeStoryLink } from './lib/story-link';
 
 /** Resolves once the browser is idle, or after `timeout` ms at the latest. */
 function whenIdle(timeout: number): Promise<void> {
@@ -35,13 +36,21 @@ function boot(): void {
     followDemoVariant(() => window.location.reload());
     // The address bar's query as loaded: by the time the mock starts the console may have redirected.
     const search = window.location.search;
+    // A story link opens its screen as its persona: no resumed session skips the Terms of Use.
+    const story = takeStoryLink();
+    if (story?.persona) identityMemory.forget();
     // A session to resume calls the service at once; otherwise nothing does until the Terms of
     // Use are accepted, so its download and start-up (its worker restores 10,000-odd users from
     // IndexedDB) wait until the Terms are on screen and the browser is idle.
     const resuming = identityMemory.recall() !== null;
     const started = (resuming ? Promise.resolve() : whenIdle(1000))
       .then(() => import('../mock-service/browser'))
-      .then(({ startMockService }) => startMockService({ search }));
+      .then(({ startMockService }) => startMockService({ search }))
+      .then(async (controls) => {
+        // Before any screen reads the world, so the first Dashboard already holds the scenario.
+        if (story?.scenario) await controls.scenarios.start(story.scenario);
+        return controls;
+      });
     callsWaitFor(started);
     started.then(
       (controls) => {

@@ -24,6 +24,7 @@ import { coverageJobRecord } from './schemas';
 import { scheduledExtractRecord } from './log-records';
 import { auditEventRecord } from './schemas';
 import { emailVerificationRecord } from './schemas';
+import { startedScenarioRecord } from './scenario-records';
 import { resourceCollections } from './resource-tables';
 
 /**
@@ -61,6 +62,7 @@ export const db = {
   coverageJobs: new Collection({ schema: coverageJobRecord }),
   scheduledExtracts: new Collection({ schema: scheduledExtractRecord }),
   auditEvents: new Collection({ schema: auditEventRecord }),
+  startedScenarios: new Collection({ schema: startedScenarioRecord }),
   // Then the resources that declare their tables in their own files.
   ...resourceCollections,
 };

@@ -88,6 +88,8 @@ export function buildSeed(): DatabaseDump {
     scheduledExtracts: scheduledExtracts({ ...sourceTables, users }, SEED_NOW),
     // Recorded as write calls succeed; the six months before the seed are computed (mock-service/audit/history.ts).
     auditEvents: [],
+    // Started from the demo panel or a story link (mock-service/scenarios); a fresh demo has none.
+    startedScenarios: [],
     ...seedResources({ organizations: ORGANIZATIONS, now: SEED_NOW }),
   };
 }

@@ -3,6 +3,7 @@ import type { SourceRecord } from '../db/schemas';
 import type { SourceType, WorldInputs, WorldOrg, WorldSource } from '../world/inputs';
 import { hashString } from '../world/hash';
 import { worldPolicyOf } from './enforcements';
+import { startedScenarioQueries } from '../scenarios/started';
 
 /** Everything random in the demo's traffic derives from it (the seed's own number). */
 export const WORLD_SEED = 20261116;
@@ -47,7 +48,13 @@ export function worldInputs(db: Database): WorldInputs {
     ...db.sources.all().map((source) => worldSource(source)),
     ...db.retiredSources.all().map((source) => worldSource(source, source.dateRemoved)),
   ];
-  return { seed: WORLD_SEED, orgs, sources, policies: db.policyEnforcements.all().map(worldPolicyOf) };
+  return {
+    seed: WORLD_SEED,
+    orgs,
+    sources,
+    policies: db.policyEnforcements.all().map(worldPolicyOf),
+    scenarioQueries: startedScenarioQueries(db, sources, WORLD_SEED),
+  };
 }
 
 /**
@@ -62,5 +69,6 @@ export function worldSignature(db: Database): string {
     text += `${source.id}:${source.set}:${source.type}:${source.dateCreated}:${sourceKey(source)};`;
   text += `retired:${db.retiredSources.count()};`;
   for (const e of db.policyEnforcements.all()) text += `${e.id}:${e.from}:${e.until ?? ''};`;
+  for (const s of db.startedScenarios.all()) text += `scenario:${s.id}:${s.scenarioId}:${s.startedAt};`;
   return `${text.length}:${hashString(text)}`;
 }

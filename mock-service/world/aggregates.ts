@@ -6,6 +6,8 @@ import { countIn } from './permutation';
 import { RECORD_TYPE_SHARES, cumulative } from './record-types';
 import { PROTOCOL_CDF } from './rows';
 import { groupEdge, nameEdge } from './selection';
+import { scenarioRowsIn } from './scenario-traffic';
+import type { WorldRow } from './rows';
 import type { Range } from './traffic';
 
 /**
@@ -167,6 +169,7 @@ const add = (into: Float64Array, from: Float64Array) => {
 
 /** Adds one set's traffic in [range) into out: whole days and hours from the caches, the edges computed. */
 export function addRange(model: Model, set: SetModel, range: Range, out: Float64Array, families: number): void {
+  addScenarioRows(scenarioRowsIn(model.scenario, set.id, range), out);
   for (let day = Math.floor(range.from / DAY_MS); day * DAY_MS < range.to; day++) {
     const [d0, d1] = [day * DAY_MS, (day + 1) * DAY_MS];
     if (range.from <= d0 && range.to >= d1) {
@@ -197,5 +200,18 @@ export function addRange(model: Model, set: SetModel, range: Range, out: Float64
       const to = indexAt(b, range.to);
       if (to > from) addBucket(model, b, from, to, out, families);
     }
+  }
+}
+
+/** Adds rows into a dashboard vector (aggregates.ts): every slot, as a whole hour has them. */
+function addScenarioRows(rows: readonly WorldRow[], out: Float64Array): void {
+  for (const row of rows) {
+    out[SLOT.total] += 1;
+    out[SLOT.ipVersion + (row.ipVersion === 'ipv4' ? 0 : 1)] += 1;
+    out[SLOT.protocol + PROTOCOLS.indexOf(row.protocol)] += 1;
+    out[SLOT.recordType + RECORD_TYPES.indexOf(row.recordType)] += 1;
+    if (row.decision !== 'block') continue;
+    out[SLOT.blocked] += 1;
+    out[categorySlot(row.securityCategoryId || row.contentCategoryId)] += 1;
   }
 }

@@ -4,6 +4,7 @@ import { type Bucket, type Model, type SetModel, edge, indexAt } from './model';
 import { apply, invert } from './permutation';
 import { groupEdge, nameEdge } from './selection';
 import type { Lanes } from './sources';
+import { scenarioRowsIn } from './scenario-traffic';
 import { nameAt } from './threat-tally';
 import { type Range, setsIn } from './traffic';
 
@@ -181,6 +182,7 @@ export function blockedByName(model: Model, range: Range, scope: DashboardScope)
   const { layout, sum } = blockedSums(model, range, scope);
   const names = new Map<string, number>();
   for (let k = 0; k < layout.names; k++) if (sum[k]) names.set(model.catalogue.names[k].name, sum[k]);
+  for (const row of blockedScenarioRows(model, range, scope)) names.set(row.name, (names.get(row.name) ?? 0) + 1);
   return names;
 }
 
@@ -200,5 +202,16 @@ export function blockedBySource(model: Model, range: Range, scope: DashboardScop
     const count = sum[layout.names + k];
     if (count) out.push({ orgId: set.orgId, sourceSetId: set.id, sourceKey: source.key, count });
   });
+  for (const row of blockedScenarioRows(model, range, scope)) {
+    const found = out.find((s) => s.sourceSetId === row.sourceSetId && s.sourceKey === row.sourceKey);
+    if (found) found.count += 1;
+    else out.push({ orgId: row.orgId, sourceSetId: row.sourceSetId, sourceKey: row.sourceKey, count: 1 });
+  }
   return out;
+}
+
+/** Scenario queries are listed, not in the catalogue's layout: they join the sums by name and source. */
+function* blockedScenarioRows(model: Model, range: Range, scope: DashboardScope) {
+  for (const set of setsIn(model, scope))
+    for (const row of scenarioRowsIn(model.scenario, set.id, range)) if (row.decision === 'block') yield row;
 }

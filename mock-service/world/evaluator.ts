@@ -101,11 +101,20 @@ function predicateTest(predicate: PolicyPredicate): QueryTest {
   return negate ? (q) => !test(q) : test;
 }
 
-/** A policy's expression as one test over a query. */
+const compiled = new WeakMap<WorldPolicy, QueryTest>();
+
+/**
+ * A policy's expression as one test over a query, made once per policy record: evaluating query
+ * by query (scenario queries, the policy tester) would otherwise rebuild its sets and patterns each time.
+ */
 export function compile(policy: WorldPolicy): QueryTest {
-  if (!policy.expression.length) return () => false;
-  const tests = policy.expression.map(predicateTest);
-  return (query) => tests.every((test) => test(query));
+  let found = compiled.get(policy);
+  if (!found) {
+    const tests = policy.expression.map(predicateTest);
+    found = tests.length ? (query) => tests.every((test) => test(query)) : () => false;
+    compiled.set(policy, found);
+  }
+  return found;
 }
 
 /** Whether any predicate looks at the record type: if none does, the decision is the name's alone. */

@@ -74,6 +74,26 @@ export interface WorldInputs {
   sources: readonly WorldSource[];
   /** Every policy that was ever enforced, with its interval: the past keeps the decisions of its time. */
   policies: readonly WorldPolicy[];
+  /**
+   * Queries a started demo scenario adds to the world (mock-service/scenarios), each with its own
+   * time and source; the policies in force at that time decide them like any other query.
+   */
+  scenarioQueries?: readonly ScenarioQuery[];
+}
+
+/** One query of a scenario: what it asked for, from where and when; the world decides it. */
+export interface ScenarioQuery {
+  time: number;
+  orgId: string;
+  sourceSetId: string;
+  sourceKey: string;
+  ipVersion: IpVersion;
+  protocol: Protocol;
+  recordType: RecordType;
+  name: string;
+  contentCategoryId: number;
+  securityCategoryId: number;
+  threatId: number;
 }
 
 /** Spec 3 §3, "Record types offered": the log query's list, one list for the contract and the world. */

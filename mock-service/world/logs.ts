@@ -1,5 +1,6 @@
 import { HOUR_MS } from './inputs';
-import { type Model, indexAt, timeOf } from './model';
+import { type Model, type SetModel, indexAt, timeOf } from './model';
+import { rowPasses, scenarioRowsIn } from './scenario-traffic';
 import { type WorldRow, rowAt } from './rows';
 import { type Range, type TrafficFilter, matching, setsIn } from './traffic';
 
@@ -10,27 +11,72 @@ import { type Range, type TrafficFilter, matching, setsIn } from './traffic';
 export function* rowsNewestFirst(model: Model, range: Range, filter: TrafficFilter): Generator<WorldRow> {
   const sets = setsIn(model, filter);
   for (let hour = Math.ceil(range.to / HOUR_MS) - 1; hour >= Math.floor(range.from / HOUR_MS); hour--) {
-    const heads = sets.flatMap((set) => {
-      const bucket = model.bucket(set, hour * HOUR_MS);
-      if (!bucket.n) return [];
-      const indices = matching(model, bucket, indexAt(bucket, range.from), indexAt(bucket, range.to), filter);
-      const first = indices.next();
-      return first.done ? [] : [{ bucket, indices, i: first.value }];
-    });
+    const heads = sets.flatMap((set) => [
+      ...sampledHead(model, set, hour, range, filter),
+      ...scenarioHead(model, set, hour, range, filter),
+    ]);
     while (heads.length) {
       let best = 0;
-      for (let h = 1; h < heads.length; h++) {
-        const [a, b] = [heads[h], heads[best]];
-        const [ta, tb] = [timeOf(a.bucket, a.i), timeOf(b.bucket, b.i)];
-        if (ta > tb || (ta === tb && a.bucket.set.order > b.bucket.set.order)) best = h;
-      }
+      for (let h = 1; h < heads.length; h++) if (isNewer(heads[h], heads[best])) best = h;
       const head = heads[best];
-      yield rowAt(model, head.bucket, head.i);
-      const next = head.indices.next();
-      if (next.done) heads.splice(best, 1);
-      else head.i = next.value;
+      yield head.row();
+      if (!head.advance()) heads.splice(best, 1);
     }
   }
+}
+
+/**
+ * Where one stream of an hour stands, newest first: the position of its next row, which is made
+ * only when it is yielded (an hour of every set has a head, most never yielded on a page).
+ */
+interface Head {
+  time: number;
+  order: number;
+  index: number;
+  row(): WorldRow;
+  /** Moves to the next row; false at the stream's end. */
+  advance(): boolean;
+}
+
+const isNewer = (a: Head, b: Head) =>
+  a.time > b.time || (a.time === b.time && (a.order > b.order || (a.order === b.order && a.index > b.index)));
+
+function sampledHead(model: Model, set: SetModel, hour: number, range: Range, filter: TrafficFilter): Head[] {
+  const bucket = model.bucket(set, hour * HOUR_MS);
+  if (!bucket.n) return [];
+  const indices = matching(model, bucket, indexAt(bucket, range.from), indexAt(bucket, range.to), filter);
+  const head: Head = {
+    time: 0,
+    order: set.order,
+    index: 0,
+    row: () => rowAt(model, bucket, head.index),
+    advance() {
+      const step = indices.next();
+      if (step.done) return false;
+      head.index = step.value;
+      head.time = timeOf(bucket, step.value);
+      return true;
+    },
+  };
+  return head.advance() ? [head] : [];
+}
+
+function scenarioHead(model: Model, set: SetModel, hour: number, range: Range, filter: TrafficFilter): Head[] {
+  const part = { from: Math.max(range.from, hour * HOUR_MS), to: Math.min(range.to, (hour + 1) * HOUR_MS) };
+  const rows = scenarioRowsIn(model.scenario, set.id, part).filter((row) => rowPasses(row, filter));
+  let k = rows.length;
+  const head: Head = {
+    time: 0,
+    order: set.order,
+    index: 0,
+    row: () => rows[k],
+    advance() {
+      if (--k < 0) return false;
+      [head.time, head.index] = [rows[k].time, rows[k].index];
+      return true;
+    },
+  };
+  return head.advance() ? [head] : [];
 }
 
 export interface LogPage {

@@ -4,6 +4,7 @@ import { precedes } from './evaluator';
 import { hash3, hashString, normalish, unit } from './hash';
 import { DAY_MS, HOUR_MS, type WorldInputs, type WorldPolicy, type WorldSource } from './inputs';
 import { type Permutation, permutation } from './permutation';
+import { type ScenarioRows, scenarioRows } from './scenario-traffic';
 import { shapeAt } from './shape';
 import { type SourceTimeline, sourceTimeline } from './sources';
 
@@ -78,6 +79,8 @@ export interface Model {
   catalogue: Catalogue;
   sets: SetModel[];
   policies: readonly WorldPolicy[];
+  /** Started scenarios' queries per source set, listed beside the sampled hours (scenario-traffic.ts). */
+  scenario: ScenarioRows;
   tableFor(inForce: readonly WorldPolicy[]): DecisionTable;
   bucket(set: SetModel, hourStart: number): Bucket;
 }
@@ -160,7 +163,8 @@ export function buildModel(inputs: WorldInputs): Model {
 
   const bucket = (set: SetModel, start: number): Bucket => new HourBucket(set, start, segmentsOf);
 
-  return { seed: inputs.seed, catalogue: cat, sets, policies: inputs.policies, tableFor, bucket };
+  const scenario = scenarioRows(inputs, new Map(sets.map((set) => [set.id, set.order])));
+  return { seed: inputs.seed, catalogue: cat, sets, policies: inputs.policies, scenario, tableFor, bucket };
 }
 
 /** The index of the first query of a bucket at or after t. */

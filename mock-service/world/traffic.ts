@@ -1,6 +1,7 @@
 import { HOUR_MS } from './inputs';
 import { type Bucket, type Model, type SetModel, edge, indexAt } from './model';
 import { apply, countIn, invert } from './permutation';
+import { rowPasses, scenarioRowsIn } from './scenario-traffic';
 import { type ClassFilter, intervals, selection } from './selection';
 
 /** A time range [from, to) in epoch milliseconds. */
@@ -113,10 +114,13 @@ export function* matching(model: Model, bucket: Bucket, from: number, to: number
 /** The number of queries in a range that pass a filter: what a full extract of them would hold. */
 export function count(model: Model, range: Range, filter: TrafficFilter): number {
   let total = 0;
-  for (const [bucket, from, to] of bucketsOf(model, setsIn(model, filter), range)) {
+  const sets = setsIn(model, filter);
+  for (const [bucket, from, to] of bucketsOf(model, sets, range)) {
     total += filter.sourceKeys
       ? [...matching(model, bucket, from, to, filter)].length
       : countClass(model, bucket, from, to, filter);
   }
+  for (const set of sets)
+    for (const row of scenarioRowsIn(model.scenario, set.id, range)) if (rowPasses(row, filter)) total += 1;
   return total;
 }

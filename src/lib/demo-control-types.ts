@@ -120,3 +120,39 @@ export interface DemoDestination {
   destination: string;
   files: DemoDestinationFile[];
 }
+
+/** A demo scenario on offer (mock-service/scenarios): a storyline the DNS world plays once started. */
+export interface DemoScenarioOffer {
+  id: string;
+  title: string;
+  summary: string;
+  orgId: string;
+}
+
+export type DemoScenarioState = 'scheduled' | 'running' | 'ended';
+
+/** A started scenario: when it was started and when its traffic runs ([from, to), ISO times). */
+export interface DemoStartedScenario {
+  id: string;
+  scenarioId: string;
+  title: string;
+  orgId: string;
+  startedAt: string;
+  from: string;
+  to: string;
+  state: DemoScenarioState;
+}
+
+export interface DemoScenarioListing {
+  offered: DemoScenarioOffer[];
+  started: DemoStartedScenario[];
+}
+
+/** Starting one that is scheduled or running already gives that one back; an unknown id is refused. */
+export type DemoScenarioStartReply = { ok: true; started: DemoStartedScenario } | { ok: false; message: string };
+
+export interface DemoScenarios {
+  list(): Promise<DemoScenarioListing>;
+  start(scenarioId: string): Promise<DemoScenarioStartReply>;
+  remove(id: string): Promise<void>;
+}

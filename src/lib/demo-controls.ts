@@ -1,5 +1,6 @@
 import type { JournalControls } from './journal-types';
 import type { DemoChaos, DemoClock, DemoDestination, DemoFaults, DemoJobs, DemoMail } from './demo-control-types';
+import type { DemoScenarios } from './demo-control-types';
 
 /**
  * The demo's service hands its controls here at start-up, so screens can offer them without
@@ -28,6 +29,8 @@ export interface DemoControls {
   outbox(): Promise<DemoMail[]>;
   /** Every simulated log push destination and the files written there. */
   destinations(): Promise<DemoDestination[]>;
+  /** The demo scenarios: start a storyline in the DNS world, list the started ones, remove one. */
+  scenarios: DemoScenarios;
 }
 
 export interface DemoDataFile {

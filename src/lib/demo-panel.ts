@@ -5,7 +5,8 @@ import { listen } from './listen';
  * Which demo control panel section is open, if any. The DEMO DATA badge, its keyboard shortcut
  * and the command palette open it; the panel itself (src/features/demo) is only in demo builds.
  */
-export type DemoPanelSection = 'clock' | 'faults' | 'outbox' | 'destinations' | 'variant' | 'personas' | 'journal';
+export type DemoPanelSection =
+  'clock' | 'faults' | 'outbox' | 'destinations' | 'scenarios' | 'variant' | 'personas' | 'journal';
 
 /** The panel's keyboard shortcut, as Mantine's useHotkeys reads it (physical keys). */
 export const DEMO_PANEL_HOTKEY = 'alt+shift+D';

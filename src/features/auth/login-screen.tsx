@@ -7,6 +7,7 @@ import { ColorSchemeControl } from '@/components/color-scheme-control';
 import { SIGN_OUT_REASON_MESSAGES, signOutReason } from '@/lib/sign-out-reason';
 import { focusHeading } from './focus-heading';
 import { PersonaChooser } from './persona-chooser';
+import { useStoryPersona } from './use-story-persona';
 
 // The request form (and @mantine/form with it) loads only for the few who ask for access.
 const RequestAccessForm = lazy(() =>
@@ -29,6 +30,7 @@ export function LoginScreen() {
   const signInButton = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  useStoryPersona(!usesOidc);
 
   // The Terms of Use (or a sign-out) gave way to this screen: start reading at its heading.
   useEffect(() => {

@@ -1,0 +1,19 @@
+import { gotoApp } from './support/app';
+import { expect, test } from './support/fixtures';
+
+/**
+ * A story link opens the demo with its scenario started, as its persona, on its screen: the Terms
+ * of Use are still asked for, and the Dashboard's top blocked domains hold the phishing look-alikes.
+ */
+test('a story link starts the phishing scenario and shows it on the Dashboard', async ({ page }) => {
+  await gotoApp(page, '/?scenario=phishing&persona=daniel&to=/dashboard');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  // The link's first screen is also the mock's first: it seeds, builds the DNS world and answers
+  // the Dashboard before the console shows, past expectConsole's limit on a busy machine.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const main = page.locator('#main-content');
+  await expect(main.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(main.getByText('usda-gov-login.com')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByText('secure-usda-portal.net')).toBeVisible();
+});
