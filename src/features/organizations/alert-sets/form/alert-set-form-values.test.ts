@@ -12,13 +12,14 @@ import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { resolveMode } from './alert-set-form-page';
 import {
+  type AlertSetContext,
   type AlertSetFormValues,
   alertSetFormValues,
   emptyAlertSetValues,
   toAlertSetInput,
 } from './alert-set-form-values';
 import { REQUIRED, SAVE_FAILED } from './alert-set-messages';
-import { firstErrorPath, mapAlertSetSaveErrors, validateAlertSetForm } from './alert-set-validation';
+import { alertSetRules, firstErrorPath, mapAlertSetSaveErrors } from './alert-set-validation';
 import { ALL, nextSelection } from './selection';
 
 const DNS = { alertType: 'DNS Events' as const, isGlobal: false };
@@ -208,6 +209,8 @@ describe('select-all', () => {
 });
 
 describe('validation', () => {
+  const validateAlertSetForm = (values: AlertSetFormValues, context: AlertSetContext) => alertSetRules(context)(values);
+
   it('accepts a complete set', () => {
     expect(validateAlertSetForm(policyOn(), DNS)).toEqual({});
   });
