@@ -6,8 +6,8 @@ import {
   mapPolicySaveErrors,
   offersSinkhole,
   policyFormValues,
+  policyFormRules,
   toPolicySaveInput,
-  validatePolicyForm,
 } from './policy-form-values';
 
 const base = {
@@ -41,22 +41,19 @@ describe('policy form values', () => {
   });
 
   it('refuses a missing name, no expressions, a bad destination and an empty selection', () => {
-    const problems = validatePolicyForm(
-      {
-        ...base,
-        name: '',
-        expression: [],
-        actionType: 'OVERRIDE',
-        customDestination: 'a.example, b.example',
-        sourceSetChoice: 'some',
-      },
-      true,
-    );
+    const problems = policyFormRules(true)({
+      ...base,
+      name: '',
+      expression: [],
+      actionType: 'OVERRIDE',
+      customDestination: 'a.example, b.example',
+      sourceSetChoice: 'some',
+    });
     expect(problems.name).toBeTruthy();
     expect(problems.expression).toBeTruthy();
     expect(problems.customDestination).toBe('Invalid Action');
     expect(problems.sourceSetList).toBeTruthy();
-    expect(Object.values(validatePolicyForm(base, true)).filter(Boolean)).toEqual([]);
+    expect(policyFormRules(true)(base)).toEqual({});
   });
 
   it('puts the service errors on their fields, and Unknown Error when nothing is actionable', () => {
