@@ -209,17 +209,17 @@ describe('select-all', () => {
 });
 
 describe('validation', () => {
-  const validateAlertSetForm = (values: AlertSetFormValues, context: AlertSetContext) => alertSetRules(context)(values);
+  const errorsOf = (values: AlertSetFormValues, context: AlertSetContext) => alertSetRules(context)(values);
 
   it('accepts a complete set', () => {
-    expect(validateAlertSetForm(policyOn(), DNS)).toEqual({});
+    expect(errorsOf(policyOn(), DNS)).toEqual({});
   });
 
   it('requires the name, the lists, and the actions and selections of an alert that is on', () => {
     const values = emptyAlertSetValues();
     values.policy.enabled = true;
     values.providerPolicy.enabled = true;
-    const errors = validateAlertSetForm(values, DNS);
+    const errors = errorsOf(values, DNS);
     expect(errors).toEqual({
       name: REQUIRED,
       distribution: REQUIRED,
@@ -238,7 +238,7 @@ describe('validation', () => {
     values.policy.trigger = { type: 'threshold', changePercent: '', period: 'Daily', minimumCount: -1 };
     values.source = { ...values.source, enabled: true, actions: ['Allow'], sourceSets: [ALL], sources: [ALL] };
     values.source.trigger.changePercent = 2.5;
-    expect(validateAlertSetForm(values, DNS)).toEqual({
+    expect(errorsOf(values, DNS)).toEqual({
       'policy.trigger.changePercent': REQUIRED,
       'policy.trigger.minimumCount': 'Minimum match count cannot be negative',
       'source.trigger.changePercent': 'Change percent must be a whole number',
@@ -250,7 +250,7 @@ describe('validation', () => {
     values.policy.sourceSets = [];
     values.policy.trigger = { type: 'threshold', changePercent: '', period: 'Daily', minimumCount: '' };
     values.source.enabled = true;
-    expect(validateAlertSetForm(values, GLOBAL_DNS)).toEqual({ organizationsForGlobal: REQUIRED });
+    expect(errorsOf(values, GLOBAL_DNS)).toEqual({ organizationsForGlobal: REQUIRED });
   });
 
   it('checks only the name, description and lists of a System Events set', () => {
@@ -258,7 +258,7 @@ describe('validation', () => {
     values.name = 'Bad <b>';
     values.distribution = [ALL];
     values.policy.enabled = true;
-    expect(Object.keys(validateAlertSetForm(values, SYSTEM))).toEqual(['name']);
+    expect(Object.keys(errorsOf(values, SYSTEM))).toEqual(['name']);
   });
 });
 
