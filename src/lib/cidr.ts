@@ -86,21 +86,11 @@ export function isAcceptedWidth(text: string): boolean {
   return parsed !== null && parsed.prefix >= WIDEST_PREFIX[parsed.version];
 }
 
-/** What is wrong with text offered as a management network, or null: the form and the service share it. */
-export function managementNetworkProblem(text: string): string | null {
-  if (!isValidCidr(text)) return CIDR_FORMAT_MESSAGE;
-  return isAcceptedWidth(text) ? null : CIDR_TOO_WIDE_MESSAGE;
-}
-
 /** For forms and request schemas: the trimmed text, checked as a management network's block. */
 export const cidrSchema = v.pipe(
-  v.string(),
+  v.string(CIDR_FORMAT_MESSAGE),
   v.trim(),
   v.nonEmpty(CIDR_FORMAT_MESSAGE),
   v.check(isValidCidr, CIDR_FORMAT_MESSAGE),
   v.check(isAcceptedWidth, CIDR_TOO_WIDE_MESSAGE),
 );
-
-/** A Mantine-form validator: the format or width message, or null. */
-export const validateCidr = (value: unknown): string | null =>
-  typeof value === 'string' ? managementNetworkProblem(value) : CIDR_FORMAT_MESSAGE;

@@ -1,16 +1,28 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  conventionalNameSchema,
   descriptionSchema,
   firstNameSchema,
+  lastNameSchema,
+  middleNameSchema,
   phoneDigits,
-  validateConventionalName,
-  validateDescription,
-  validateFirstName,
-  validateLastName,
-  validateMiddleName,
-  validatePhone,
+  phoneSchema,
 } from './validators';
+
+/** A rule's first message, as a form shows it, or null when the value passes. */
+const problem =
+  (schema: v.GenericSchema<string, unknown>) =>
+  (value: unknown): string | null => {
+    const result = v.safeParse(schema, value ?? '');
+    return result.success ? null : result.issues[0].message;
+  };
+const validateConventionalName = problem(conventionalNameSchema);
+const validateDescription = problem(descriptionSchema);
+const validatePhone = problem(phoneSchema);
+const validateFirstName = problem(firstNameSchema);
+const validateMiddleName = problem(middleNameSchema);
+const validateLastName = problem(lastNameSchema);
 
 describe('conventional name', () => {
   it.each(['Default', 'HQ alerts', 'ops_team-2', 'v1.2', 'a', 'x'.repeat(64)])('accepts %j', (value) => {

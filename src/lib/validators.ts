@@ -14,8 +14,8 @@ import * as v from 'valibot';
  * - Person names: letters (any script), spaces, apostrophes, hyphens and periods, at most 50
  *   characters; first and last required, middle optional. Surrounding spaces are trimmed.
  *
- * Each rule is a valibot schema (for request schemas and the mock) and a Mantine-form validator
- * returning the first message or null.
+ * Each rule is a valibot schema: request schemas and the mock use it, and a form uses it in its
+ * schema through Mantine's schemaResolver.
  */
 export const NAME_MAX = 64;
 export const DESCRIPTION_MAX = 256;
@@ -84,18 +84,3 @@ export const requiredThen = <T extends v.GenericSchema<string, unknown>>(message
     v.check((value) => value.trim() !== '', message),
     schema,
   );
-
-/** A Mantine-form validator: the schema's first message, or null when the value passes. */
-export function formValidator(schema: v.GenericSchema<string, unknown>) {
-  return (value: unknown): string | null => {
-    const result = v.safeParse(schema, value ?? '', { abortPipeEarly: true });
-    return result.success ? null : result.issues[0].message;
-  };
-}
-
-export const validateConventionalName = formValidator(conventionalNameSchema);
-export const validateDescription = formValidator(descriptionSchema);
-export const validatePhone = formValidator(phoneSchema);
-export const validateFirstName = formValidator(firstNameSchema);
-export const validateMiddleName = formValidator(middleNameSchema);
-export const validateLastName = formValidator(lastNameSchema);

@@ -1,15 +1,16 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { displayNameSchema } from '@/api/organizations/contract';
 import { useUpdateDisplayName } from '@/api/organizations/mutations';
 import { notify } from '@/lib/notify';
-import { formValidator } from '@/lib/validators';
 
 export const DISPLAY_NAME_SAVED = 'Successfully changed the display name.';
 export const DISPLAY_NAME_FAILED = 'An error occurred while editing the display name.';
-const validateDisplayName = formValidator(displayNameSchema);
+const validateDisplayName = schemaResolver(v.object({ displayName: displayNameSchema }), { sync: true });
 
 interface DisplayNameModalProps {
   opened: boolean;
@@ -39,48 +40,35 @@ export function DisplayNameModal({ opened, orgId, current, onClose }: DisplayNam
 
 function DisplayNameForm({ orgId, current, onClose }: Omit<DisplayNameModalProps, 'opened'>) {
   const update = useUpdateDisplayName();
-  const [value, setValue] = useState(current);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ mode: 'controlled', initialValues: { displayName: current }, validate: validateDisplayName });
   const [busy, setBusy] = useState(false);
+  const blank = form.values.displayName.trim() === '';
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const displayName = value;
-    if (!displayName.trim() || busy) return;
-    const invalid = validateDisplayName(displayName);
-    if (invalid) return setError(invalid);
+  const save = async ({ displayName }: { displayName: string }) => {
     setBusy(true);
     try {
       await update.mutateAsync({ orgId, displayName });
       notify.success({ message: DISPLAY_NAME_SAVED });
       onClose();
     } catch (cause) {
-      if (cause instanceof ApiError && cause.hasKey(ErrorKey.nameTaken)) setError(cause.message);
+      if (cause instanceof ApiError && cause.hasKey(ErrorKey.nameTaken))
+        form.setFieldError('displayName', cause.message);
       notify.error({ message: DISPLAY_NAME_FAILED });
     } finally {
       setBusy(false);
     }
   };
+  const submit = form.onSubmit((values) => void save(values));
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate>
+    <form onSubmit={(event) => (blank || busy ? event.preventDefault() : submit(event))} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Display Name"
-          value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          maxLength={75}
-          data-autofocus
-        />
+        <TextInput label="Display Name" {...form.getInputProps('displayName')} maxLength={75} data-autofocus />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy} disabled={value.trim() === ''}>
+          <Button type="submit" loading={busy} disabled={blank}>
             Save
           </Button>
         </Group>

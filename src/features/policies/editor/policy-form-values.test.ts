@@ -6,8 +6,8 @@ import {
   mapPolicySaveErrors,
   offersSinkhole,
   policyFormValues,
+  policyFormRules,
   toPolicySaveInput,
-  validatePolicyForm,
 } from './policy-form-values';
 
 const base = {
@@ -41,22 +41,30 @@ describe('policy form values', () => {
   });
 
   it('refuses a missing name, no expressions, a bad destination and an empty selection', () => {
-    const problems = validatePolicyForm(
-      {
-        ...base,
-        name: '',
-        expression: [],
-        actionType: 'OVERRIDE',
-        customDestination: 'a.example, b.example',
-        sourceSetChoice: 'some',
-      },
-      true,
-    );
-    expect(problems.name).toBeTruthy();
-    expect(problems.expression).toBeTruthy();
-    expect(problems.customDestination).toBe('Invalid Action');
-    expect(problems.sourceSetList).toBeTruthy();
-    expect(Object.values(validatePolicyForm(base, true)).filter(Boolean)).toEqual([]);
+    const problems = policyFormRules(true)({
+      ...base,
+      name: '',
+      expression: [],
+      actionType: 'OVERRIDE',
+      customDestination: 'a.example, b.example',
+      sourceSetChoice: 'some',
+    });
+    expect(problems).toEqual({
+      name: 'Policy Name is required',
+      expression: 'At least one expression is required',
+      customDestination: 'Invalid Action',
+      sourceSetList: 'Choose at least one source set, or All Source Sets',
+    });
+    expect(policyFormRules(true)(base)).toEqual({});
+  });
+
+  it('checks the destination shown, and the source sets only where the selector is shown', () => {
+    const sinkhole = { ...base, actionType: 'OVERRIDE' as const, overrideDestination: 'sinkhole' as const };
+    expect(policyFormRules(true)({ ...sinkhole, customDestination: 'not, valid' })).toEqual({
+      sinkholeIp: 'Invalid Action',
+    });
+    expect(policyFormRules(true)({ ...sinkhole, sinkholeIp: '192.0.2.1' })).toEqual({});
+    expect(policyFormRules(false)({ ...base, sourceSetChoice: 'some', sourceSetList: [] })).toEqual({});
   });
 
   it('puts the service errors on their fields, and Unknown Error when nothing is actionable', () => {

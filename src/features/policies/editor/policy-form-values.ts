@@ -1,6 +1,8 @@
+import { schemaResolver } from '@mantine/form';
+import * as v from 'valibot';
 import { ApiError } from '@/api/client';
 import type { ActionType, Policy, PolicyAction, PolicyPredicate, PolicySaveInput } from '@/api/policies/contract';
-import { actionProblem, policyDescriptionProblem, policyNameProblem } from '@/api/policies/policy-rules';
+import { INVALID_ACTION, actionProblem, policyDescriptionSchema, policyNameSchema } from '@/api/policies/policy-rules';
 import { ErrorKey } from '@/api/error-keys';
 import { type ErrorRoute, routeFieldErrors, specificText } from '@/api/field-errors';
 
@@ -70,25 +72,57 @@ export function actionOf(values: PolicyFormValues): PolicyAction {
   };
 }
 
-export function validatePolicyForm(values: PolicyFormValues, showSourceSets: boolean) {
-  return {
-    name: policyNameProblem(values.name),
-    description: policyDescriptionProblem(values.description),
-    sourceSetList:
-      showSourceSets && values.sourceSetChoice === 'some' && !values.sourceSetList.length
-        ? 'Choose at least one source set, or All Source Sets'
-        : null,
-    customDestination:
-      values.actionType === 'OVERRIDE' && values.overrideDestination === 'custom'
-        ? actionProblem(actionOf(values))
-        : null,
-    sinkholeIp:
-      values.actionType === 'OVERRIDE' && values.overrideDestination === 'sinkhole'
-        ? actionProblem(actionOf(values))
-        : null,
-    expression: values.expression.length ? null : 'At least one expression is required',
-  };
-}
+const SOURCE_SET_REQUIRED = 'Choose at least one source set, or All Source Sets';
+
+/** An override's destination, at the box the chosen destination shows: the service's own action rule. */
+const overrideTo = (destination: OverrideDestination) =>
+  v.forward<PolicyFormInput, v.PartialCheckIssue<PolicyFormInput>, ['customDestination' | 'sinkholeIp']>(
+    v.partialCheck(
+      [['actionType'], ['overrideDestination'], ['customDestination'], ['sinkholeIp']],
+      (values) =>
+        values.actionType !== 'OVERRIDE' ||
+        values.overrideDestination !== destination ||
+        actionProblem(actionOf(values as PolicyFormValues)) === null,
+      INVALID_ACTION,
+    ),
+    [destination === 'custom' ? 'customDestination' : 'sinkholeIp'],
+  );
+
+const policyFormObject = v.object({
+  name: policyNameSchema,
+  description: policyDescriptionSchema,
+  sourceSetChoice: v.string(),
+  sourceSetList: v.array(v.string()),
+  actionType: v.string(),
+  overrideDestination: v.string(),
+  customDestination: v.string(),
+  sinkholeIp: v.string(),
+  expression: v.pipe(v.array(v.unknown()), v.minLength(1, 'At least one expression is required')),
+});
+type PolicyFormInput = v.InferInput<typeof policyFormObject>;
+
+/**
+ * Spec 2 §5, the rules the service applies again: the policy name and description rules, at
+ * least one expression, an override's destination, and a chosen source set where the selector is
+ * shown (not for global or proprietary policies).
+ */
+export const policyFormSchema = (showSourceSets: boolean) =>
+  v.pipe(
+    policyFormObject,
+    v.forward(
+      v.partialCheck(
+        [['sourceSetChoice'], ['sourceSetList']],
+        (values) => !showSourceSets || values.sourceSetChoice !== 'some' || values.sourceSetList.length > 0,
+        SOURCE_SET_REQUIRED,
+      ),
+      ['sourceSetList'],
+    ),
+    overrideTo('custom'),
+    overrideTo('sinkhole'),
+  );
+
+export const policyFormRules = (showSourceSets: boolean) =>
+  schemaResolver(policyFormSchema(showSourceSets), { sync: true });
 
 export function toPolicySaveInput(
   orgId: string,

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Organization } from '@/api/organizations/contract';
 import { type Policy } from '@/api/policies/contract';
 import { useSavePolicy, useSubmitForApproval } from '@/api/policies/editor-mutations';
@@ -20,8 +20,8 @@ import {
   mapPolicySaveErrors,
   offersSinkhole,
   policyFormValues,
+  policyFormRules,
   toPolicySaveInput,
-  validatePolicyForm,
 } from './policy-form-values';
 import { ANALYSIS_RUNNING, SAVED, SOURCE_SETS_FAILED, SUBMITTED, SUBMIT_TOAST_DELAY_MS } from './policy-messages';
 import { SinkholeTable } from './sinkhole-table';
@@ -53,7 +53,9 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
   const orgIsGlobal = org.orgType === 'Global';
   // The managed-service (.msp) calls, for an account-linked organization (the mock refuses the other door).
   const managedService = org.accountId !== null;
-  const form = useForm<PolicyFormValues>({ mode: 'controlled', initialValues: policyFormValues(policy) });
+  const showSourceSets = showsSourceSets(org, policy);
+  const validate = useMemo(() => policyFormRules(showSourceSets), [showSourceSets]);
+  const form = useForm<PolicyFormValues>({ mode: 'controlled', initialValues: policyFormValues(policy), validate });
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
   const leaving = useRef(false);
@@ -68,7 +70,6 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
   const dirty = form.isDirty();
   const guard = useUnsavedChangesGuard(editable && dirty && !saving && !leaving.current);
 
-  const showSourceSets = showsSourceSets(org, policy);
   const sourceSets = useQuery({ ...orgSourceSetsQuery(org.orgId), enabled: editable && showSourceSets });
   useEffect(() => {
     if (sourceSets.isError) notify.error({ message: SOURCE_SETS_FAILED });
@@ -93,12 +94,6 @@ export function PolicyForm({ mode, org, policy, canChange, canDecide, callerEmai
   const toList = () => void navigate({ to: '/policy-editor' });
 
   const handleSubmit = form.onSubmit(async (formValues) => {
-    const problems = validatePolicyForm(formValues, showSourceSets);
-    const errors = Object.fromEntries(Object.entries(problems).filter(([, message]) => message));
-    if (Object.keys(errors).length) {
-      form.setErrors(errors);
-      return;
-    }
     setSaving(true);
     setGeneral(null);
     try {

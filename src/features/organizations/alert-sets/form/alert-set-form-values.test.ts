@@ -12,13 +12,14 @@ import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { resolveMode } from './alert-set-form-page';
 import {
+  type AlertSetContext,
   type AlertSetFormValues,
   alertSetFormValues,
   emptyAlertSetValues,
   toAlertSetInput,
 } from './alert-set-form-values';
 import { REQUIRED, SAVE_FAILED } from './alert-set-messages';
-import { firstErrorPath, mapAlertSetSaveErrors, validateAlertSetForm } from './alert-set-validation';
+import { alertSetRules, firstErrorPath, mapAlertSetSaveErrors } from './alert-set-validation';
 import { ALL, nextSelection } from './selection';
 
 const DNS = { alertType: 'DNS Events' as const, isGlobal: false };
@@ -208,15 +209,17 @@ describe('select-all', () => {
 });
 
 describe('validation', () => {
+  const errorsOf = (values: AlertSetFormValues, context: AlertSetContext) => alertSetRules(context)(values);
+
   it('accepts a complete set', () => {
-    expect(validateAlertSetForm(policyOn(), DNS)).toEqual({});
+    expect(errorsOf(policyOn(), DNS)).toEqual({});
   });
 
   it('requires the name, the lists, and the actions and selections of an alert that is on', () => {
     const values = emptyAlertSetValues();
     values.policy.enabled = true;
     values.providerPolicy.enabled = true;
-    const errors = validateAlertSetForm(values, DNS);
+    const errors = errorsOf(values, DNS);
     expect(errors).toEqual({
       name: REQUIRED,
       distribution: REQUIRED,
@@ -235,7 +238,7 @@ describe('validation', () => {
     values.policy.trigger = { type: 'threshold', changePercent: '', period: 'Daily', minimumCount: -1 };
     values.source = { ...values.source, enabled: true, actions: ['Allow'], sourceSets: [ALL], sources: [ALL] };
     values.source.trigger.changePercent = 2.5;
-    expect(validateAlertSetForm(values, DNS)).toEqual({
+    expect(errorsOf(values, DNS)).toEqual({
       'policy.trigger.changePercent': REQUIRED,
       'policy.trigger.minimumCount': 'Minimum match count cannot be negative',
       'source.trigger.changePercent': 'Change percent must be a whole number',
@@ -247,7 +250,7 @@ describe('validation', () => {
     values.policy.sourceSets = [];
     values.policy.trigger = { type: 'threshold', changePercent: '', period: 'Daily', minimumCount: '' };
     values.source.enabled = true;
-    expect(validateAlertSetForm(values, GLOBAL_DNS)).toEqual({ organizationsForGlobal: REQUIRED });
+    expect(errorsOf(values, GLOBAL_DNS)).toEqual({ organizationsForGlobal: REQUIRED });
   });
 
   it('checks only the name, description and lists of a System Events set', () => {
@@ -255,7 +258,7 @@ describe('validation', () => {
     values.name = 'Bad <b>';
     values.distribution = [ALL];
     values.policy.enabled = true;
-    expect(Object.keys(validateAlertSetForm(values, SYSTEM))).toEqual(['name']);
+    expect(Object.keys(errorsOf(values, SYSTEM))).toEqual(['name']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type AlertSet, type AlertType, CADENCES } from '@/api/alert-sets/contract';
 import { useCreateAlertSet, useUpdateAlertSet } from '@/api/alert-sets/mutations';
 import type { Organization } from '@/api/organizations/contract';
@@ -9,12 +9,7 @@ import { notify } from '@/lib/notify';
 import { FormSection } from './alert-fields';
 import { type AlertSetFormValues, alertSetFormValues, toAlertSetInput } from './alert-set-form-values';
 import { CREATED, NO_LISTS_DETAIL, NO_LISTS_TITLE, UPDATED } from './alert-set-messages';
-import {
-  type AlertSetErrors,
-  firstErrorPath,
-  mapAlertSetSaveErrors,
-  validateAlertSetForm,
-} from './alert-set-validation';
+import { type AlertSetErrors, alertSetRules, firstErrorPath, mapAlertSetSaveErrors } from './alert-set-validation';
 import { AllOrSomeSelect } from './all-or-some-select';
 import { DnsEventsFields } from './dns-events-fields';
 import { SystemEventsFields } from './system-events-fields';
@@ -50,9 +45,10 @@ function focusFirstError(root: HTMLElement | null, errors: AlertSetErrors) {
 export function AlertSetForm({ mode, org, alertType, record, organizations, onDone }: AlertSetFormProps) {
   const readOnly = mode === 'view';
   const isGlobal = org.orgType === 'Global';
-  const context = { alertType, isGlobal };
+  const context = useMemo(() => ({ alertType, isGlobal }), [alertType, isGlobal]);
+  const validate = useMemo(() => alertSetRules(context), [context]);
   const dns = alertType === 'DNS Events';
-  const form = useForm<AlertSetFormValues>({ mode: 'controlled', initialValues: alertSetFormValues(record) });
+  const form = useForm<AlertSetFormValues>({ mode: 'controlled', initialValues: alertSetFormValues(record), validate });
   const choices = useAlertSetChoices(org.orgId, { dns, isGlobal });
   const create = useCreateAlertSet();
   const update = useUpdateAlertSet();
@@ -66,26 +62,27 @@ export function AlertSetForm({ mode, org, alertType, record, organizations, onDo
     focusFirstError(rootRef.current, errors);
   };
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    const errors = validateAlertSetForm(values, context);
-    if (Object.keys(errors).length) return showErrors(errors);
-    setSaving(true);
-    try {
-      const input = toAlertSetInput(org.orgId, values, context);
-      if (record) await update.mutateAsync({ ref: { orgId: org.orgId, id: record.id }, input });
-      else await create.mutateAsync({ orgId: org.orgId, input });
-      notify.success({ message: record ? UPDATED : CREATED });
-      leaving.current = true;
-      guard.release();
-      onDone();
-    } catch (error) {
-      const { fields, notice } = mapAlertSetSaveErrors(error);
-      if (notice) notify.error({ message: notice });
-      showErrors(fields);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const handleSubmit = form.onSubmit(
+    async (values) => {
+      setSaving(true);
+      try {
+        const input = toAlertSetInput(org.orgId, values, context);
+        if (record) await update.mutateAsync({ ref: { orgId: org.orgId, id: record.id }, input });
+        else await create.mutateAsync({ orgId: org.orgId, input });
+        notify.success({ message: record ? UPDATED : CREATED });
+        leaving.current = true;
+        guard.release();
+        onDone();
+      } catch (error) {
+        const { fields, notice } = mapAlertSetSaveErrors(error);
+        if (notice) notify.error({ message: notice });
+        showErrors(fields);
+      } finally {
+        setSaving(false);
+      }
+    },
+    (errors) => focusFirstError(rootRef.current, errors as AlertSetErrors),
+  );
 
   // Spec 1 §5: text is trimmed when the person leaves the box.
   const text = (name: 'name' | 'description') => {

@@ -1,8 +1,10 @@
+import { schemaResolver } from '@mantine/form';
+import * as v from 'valibot';
 import { ApiError } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { routeFieldErrors, specificText } from '@/api/field-errors';
-import { formValidator, conventionalNameSchema, descriptionSchema } from '@/lib/validators';
-import type { AlertSetContext, AlertSetFormValues, TriggerValues } from './alert-set-form-values';
+import { conventionalNameSchema, descriptionSchema, requiredThen } from '@/lib/validators';
+import type { AlertSetContext } from './alert-set-form-values';
 import { REQUIRED, SAVE_FAILED } from './alert-set-messages';
 
 /** Error keys are Mantine form paths ('policy.actions'), the same paths the service names. */
@@ -30,64 +32,61 @@ export const FIELD_ORDER = [
   'providerPolicy.sources',
 ] as const;
 
-const checkName = formValidator(conventionalNameSchema);
-const checkDescription = formValidator(descriptionSchema);
+const list = v.pipe(v.array(v.unknown()), v.minLength(1, REQUIRED));
 
-/** Spec 1 §5: change percent and minimum match count are non-negative integers. */
-export function countError(label: string, value: number | string): string | null {
-  if (value === '' || value === null || value === undefined) return REQUIRED;
-  const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(number)) return `${label} must be a whole number`;
-  if (number < 0) return `${label} cannot be negative`;
-  if (number > 1_000_000) return `${label} must be at most 1,000,000`;
-  return null;
-}
+/** Spec 1 §5: change percent and minimum match count are non-negative integers ('' while the box is empty). */
+const count = (label: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()]),
+    v.check((value) => value !== '', REQUIRED),
+    v.transform(Number),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(0, `${label} cannot be negative`),
+    v.maxValue(1_000_000, `${label} must be at most 1,000,000`),
+  );
 
-function triggerErrors(prefix: string, trigger: TriggerValues, errors: AlertSetErrors) {
-  if (trigger.type !== 'threshold') return;
-  const percent = countError('Change percent', trigger.changePercent);
-  const minimum = countError('Minimum match count', trigger.minimumCount);
-  if (percent) errors[`${prefix}.trigger.changePercent`] = percent;
-  if (minimum) errors[`${prefix}.trigger.minimumCount`] = minimum;
-}
+const threshold = { changePercent: count('Change percent'), minimumCount: count('Minimum match count') };
 
-/** Every rule of spec 1 §5 the form can check itself; only alerts that are on and offered are checked. */
-export function validateAlertSetForm(values: AlertSetFormValues, context: AlertSetContext): AlertSetErrors {
-  const errors: AlertSetErrors = {};
-  const name = values.name.trim() === '' ? REQUIRED : checkName(values.name.trim());
-  const description = checkDescription(values.description.trim());
-  if (name) errors.name = name;
-  if (description) errors.description = description;
-  if (values.distribution.length === 0) errors.distribution = REQUIRED;
-  if (context.alertType !== 'DNS Events') return errors;
+/** An alert's rules apply only while it is on. */
+const whenOn = <T extends v.ObjectEntries>(entries: T) =>
+  v.variant('enabled', [v.object({ enabled: v.literal(true), ...entries }), v.object({ enabled: v.literal(false) })]);
 
-  const required = (path: string, list: unknown[]) => {
-    if (list.length === 0) errors[path] = REQUIRED;
+/**
+ * Every rule of spec 1 §5 the form can check itself, for the set's context: the contract's name
+ * and description rules; in a DNS Events set, the actions and selections of each alert that is on
+ * and offered (a Global set offers only the policy alert, without sets, sources or thresholds).
+ */
+export function alertSetSchema(context: AlertSetContext) {
+  const base = {
+    name: requiredThen(REQUIRED, v.pipe(v.string(), v.trim(), conventionalNameSchema)),
+    description: v.pipe(v.string(), v.trim(), descriptionSchema),
+    distribution: list,
   };
-  if (context.isGlobal) required('organizationsForGlobal', values.organizationsForGlobal);
-  const { policy, source, providerPolicy } = values;
-  if (policy.enabled) {
-    required('policy.actions', policy.actions);
-    required('policy.policies', policy.policies);
-    if (!context.isGlobal) {
-      required('policy.sourceSets', policy.sourceSets);
-      required('policy.sources', policy.sources);
-      triggerErrors('policy', policy.trigger, errors);
-    }
-  }
-  if (context.isGlobal) return errors;
-  if (source.enabled) {
-    required('source.actions', source.actions);
-    required('source.sourceSets', source.sourceSets);
-    required('source.sources', source.sources);
-    triggerErrors('source', { ...source.trigger, type: 'threshold' }, errors);
-  }
-  if (providerPolicy.enabled) {
-    required('providerPolicy.sourceSets', providerPolicy.sourceSets);
-    required('providerPolicy.sources', providerPolicy.sources);
-  }
-  return errors;
+  if (context.alertType !== 'DNS Events') return v.object(base);
+  if (context.isGlobal)
+    return v.object({
+      ...base,
+      organizationsForGlobal: list,
+      policy: whenOn({ actions: list, policies: list }),
+    });
+  return v.object({
+    ...base,
+    policy: whenOn({
+      actions: list,
+      policies: list,
+      sourceSets: list,
+      sources: list,
+      trigger: v.variant('type', [
+        v.object({ type: v.literal('threshold'), ...threshold }),
+        v.object({ type: v.literal('match') }),
+      ]),
+    }),
+    source: whenOn({ actions: list, sourceSets: list, sources: list, trigger: v.object(threshold) }),
+    providerPolicy: whenOn({ sourceSets: list, sources: list }),
+  });
 }
+
+export const alertSetRules = (context: AlertSetContext) => schemaResolver(alertSetSchema(context), { sync: true });
 
 export const firstErrorPath = (errors: Record<string, unknown>): string | undefined =>
   FIELD_ORDER.find((path) => errors[path]) ?? Object.keys(errors).find((path) => errors[path]);
