@@ -1,7 +1,7 @@
 import { createRandom } from '../seed/prng';
 import { THREATS, contentId, securityId } from '../world/categories';
 import { hashString } from '../world/hash';
-import { HOUR_MS, PROTOCOLS, type ScenarioQuery, type WorldSource } from '../world/inputs';
+import { HOUR_MS, PROTOCOLS, type WorldQuery, type WorldSource } from '../world/inputs';
 import { type Scenario, type ScenarioDomain, scenarioWindow } from './scenario';
 
 const LABEL_LETTERS = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -57,7 +57,7 @@ export function scenarioQueries(
   startedAt: number,
   sources: readonly WorldSource[],
   worldSeed: number,
-): ScenarioQuery[] {
+): WorldQuery[] {
   const window = scenarioWindow(scenario, startedAt);
   const seed = hashString(`${scenario.id}@${startedAt}`, worldSeed);
   const picked = pickSources(scenario, sources, window.from, seed);

@@ -1,13 +1,13 @@
 import type { Database } from '../db/database';
 import type { StartedScenarioRecord } from '../db/scenario-records';
-import type { ScenarioQuery, WorldSource } from '../world/inputs';
+import type { WorldQuery, WorldSource } from '../world/inputs';
 import { scenarioById } from './index';
 import type { DemoStartedScenario } from '../../src/lib/demo-control-types';
 import { scenarioState, scenarioWindow } from './scenario';
 import { scenarioQueries } from './scenario-queries';
 
 /** The queries of every started scenario, for the world's inputs (world-adapter/world-inputs.ts). */
-export function startedScenarioQueries(db: Database, sources: readonly WorldSource[], seed: number): ScenarioQuery[] {
+export function startedScenarioQueries(db: Database, sources: readonly WorldSource[], seed: number): WorldQuery[] {
   return db.startedScenarios.all().flatMap((started) => {
     const scenario = scenarioById(started.scenarioId);
     return scenario ? scenarioQueries(scenario, Date.parse(started.startedAt), sources, seed) : [];

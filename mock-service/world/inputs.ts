@@ -78,11 +78,11 @@ export interface WorldInputs {
    * Queries a started demo scenario adds to the world (mock-service/scenarios), each with its own
    * time and source; the policies in force at that time decide them like any other query.
    */
-  scenarioQueries?: readonly ScenarioQuery[];
+  scenarioQueries?: readonly WorldQuery[];
 }
 
-/** One query of a scenario: what it asked for, from where and when; the world decides it. */
-export interface ScenarioQuery {
+/** One query: what it asked for, from where and when; the world decides it (rows.ts). */
+export interface WorldQuery {
   time: number;
   orgId: string;
   sourceSetId: string;

@@ -1,24 +1,13 @@
 import type { CatalogueName } from './catalogue';
 import type { DecisionTable } from './decision-table';
-import { type Decision, type IpVersion, PROTOCOLS, type Protocol, RECORD_TYPES, type RecordType } from './inputs';
+import { type Decision, PROTOCOLS, RECORD_TYPES, type WorldQuery } from './inputs';
 import { type Bucket, type Model, edge, timeOf } from './model';
 import { apply } from './permutation';
 import { PROTOCOL_SHARES, cumulative } from './record-types';
 import { groupEdge, nameEdge, typeOfGroup } from './selection';
 
 /** One DNS query, generated on demand from its bucket and index; never stored. */
-export interface WorldRow {
-  time: number;
-  orgId: string;
-  sourceSetId: string;
-  sourceKey: string;
-  ipVersion: IpVersion;
-  protocol: Protocol;
-  recordType: RecordType;
-  name: string;
-  contentCategoryId: number;
-  securityCategoryId: number;
-  threatId: number;
+export interface WorldRow extends WorldQuery {
   decision: Decision;
   policyId: string | null;
   /** Position in the newest-first order: (time, set order, index), for paging. */

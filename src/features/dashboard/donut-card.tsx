@@ -76,7 +76,7 @@ export const DonutCard = memo(function DonutCard({
           {linkFor && linkNote && <p className={`${classes.xs} ${classes.dimmed}`}>{linkNote}</p>}
         </Stack>
       </Group>
-      <table className={classes.hidden}>
+      <table className="visually-hidden">
         <caption>{`${title}, ${durationType}`}</caption>
         <thead>
           <tr>

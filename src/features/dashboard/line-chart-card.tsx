@@ -3,7 +3,6 @@ import { memo, useMemo } from 'react';
 import type { ChartReferenceLineProps } from '@mantine/charts';
 import type { DashboardDuration, PolicyChange } from '@/api/dashboard/contract';
 import { formatCompact, formatCount, formatDateTime } from '@/lib/format';
-import classes from './cards.module.css';
 import { ChartSlot, PanelBody, type PanelState } from './chart-card';
 import { LINE_COLORS } from './chart-colors';
 import { type LinePoint, pointLabel, xTicks } from './chart-rules';
@@ -68,7 +67,7 @@ export const LineChartCard = memo(function LineChartCard({
         {markers.length > 0 && '; dashed lines mark policy changes'}
       </Text>
       <ChartSlot height={HEIGHT} first data={chart} draw={(charts) => <charts.TrafficLineChart {...chart} />} />
-      <div className={classes.hidden}>
+      <div className="visually-hidden">
         <table>
           <caption>{`${label}, ${durationType}`}</caption>
           <thead>
