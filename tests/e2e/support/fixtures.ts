@@ -48,7 +48,13 @@ async function watchProblems(context: BrowserContext, report: (problem: BrowserP
  * never open) competed with the browsers under test. Screens compute what they read on demand.
  */
 const withoutIdleWarming = (context: BrowserContext) =>
-  context.addInitScript((key) => window.localStorage.setItem(key, 'off'), IDLE_WARMING_STORAGE_KEY);
+  context.addInitScript((key) => {
+    try {
+      window.localStorage.setItem(key, 'off');
+    } catch {
+      // A frame without storage of its own (a sandboxed or opaque-origin one) runs no mock.
+    }
+  }, IDLE_WARMING_STORAGE_KEY);
 
 /** A persona's signed-in page kept for the worker, and where its problems go meanwhile. */
 interface SharedPage {
