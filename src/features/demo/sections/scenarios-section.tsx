@@ -37,8 +37,7 @@ export function ScenariosSection() {
     <Stack gap="md">
       <Text size="sm">
         A scenario plays a storyline in the demo&apos;s DNS traffic from the moment it is started on the demo clock: the
-        Dashboard, DNS Logs and threat screens all show it, and a policy approved meanwhile changes its traffic from
-        then on.
+        Dashboard and DNS Logs show it, and a policy approved meanwhile changes its traffic from then on.
       </Text>
       <Title order={3} size="h6">
         Scenarios
@@ -85,7 +84,7 @@ export function ScenariosSection() {
               <Table.Tr key={scenario.id}>
                 <Table.Td>{scenario.title}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATE_COLOR[scenario.state]} variant="filled">
+                  <Badge color={STATE_COLOR[scenario.state]} variant="filled" miw="max-content">
                     {STATE_LABEL[scenario.state]}
                   </Badge>
                 </Table.Td>
