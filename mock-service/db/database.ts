@@ -94,8 +94,19 @@ export function dumpDatabase(): DatabaseDump {
   return dump;
 }
 
+/**
+ * Empties one table. @msw/data's clear() looks every record up by key before removing it, which is
+ * quadratic: seconds for the 10,000 users. No table here has relations or delete hooks, so emptying
+ * the list `all()` hands out (the collection's own) removes the same records with nothing skipped.
+ */
+function emptyTable(name: TableName): void {
+  const collection = db[name];
+  if (collection.hooks.listenerCount('delete') > 0) collection.clear();
+  else collection.all().length = 0;
+}
+
 export function clearDatabase(): void {
-  for (const name of tableNames) db[name].clear();
+  for (const name of tableNames) emptyTable(name);
 }
 
 /**
@@ -103,7 +114,7 @@ export function clearDatabase(): void {
  * snapshot written by an older build fails loudly here instead of corrupting replies later.
  */
 export async function loadDatabase(dump: DatabaseDump, only: readonly TableName[] = tableNames): Promise<void> {
-  for (const name of only) db[name].clear();
+  for (const name of only) emptyTable(name);
   for (const name of only) {
     // The dump is untyped JSON; the collection's schema is what checks it.
     const collection = db[name] as unknown as { create(record: unknown): Promise<unknown> };

@@ -98,7 +98,15 @@ function candidates(world: World, policy: WorldPolicy, orgId: string): string[] 
       contents.has(entry.contentCategoryId) ||
       (policy.action === 'block' && risks.has(entry.securityCategoryId));
     if (!near || entry.name.endsWith('.in-addr.arpa')) return;
-    const query: WorldQuery = { ...entry, orgId, sourceSetId: '', recordType: 'A' };
+    const query: WorldQuery = {
+      orgId,
+      sourceSetId: '',
+      recordType: 'A',
+      name: entry.name,
+      contentCategoryId: entry.contentCategoryId,
+      securityCategoryId: entry.securityCategoryId,
+      threatId: entry.threatId,
+    };
     if (test(query)) return;
     picked.push([entry.name, weights.get(i) ?? 0]);
   });
