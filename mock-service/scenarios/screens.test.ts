@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../db/database';
 import { SEED_NOW, seedDatabase } from '../seed/index';
+import { sinkholeFilter } from '../world-adapter/sinkhole-files';
 import { worldInputs } from '../world-adapter/world-inputs';
 import { gapAnalysis, gapWindow, nextGapRefreshAfter } from '../world/gap';
 import { DAY_MS, type WorldInputs, type WorldPolicy } from '../world/inputs';
@@ -82,6 +83,24 @@ describe.each(SCENARIOS.map((s) => [s.id, s] as const))('the %s scenario', (_, s
     expect(result.affected).toBe(ours);
     expect(result.total).toBe(world.count(range, { orgIds }));
     expect(Object.values(result.from).reduce((sum, n) => sum + n, 0)).toBe(ours);
+  });
+
+  it("fills a sinkhole policy's log hours with its queries from the policy's enforcement on", () => {
+    const halfway = Math.floor((range.from + range.to) / 2);
+    const policy: WorldPolicy = {
+      id: 'scenario-sinkhole',
+      orgId: scenario.orgId,
+      precedence: 0,
+      action: 'override',
+      expression: [{ selector: 'domain', operator: 'in', values: apexes }],
+      enforcedFrom: halfway,
+    };
+    const sinkholed = createWorld({ ...inputs, policies: [...inputs.policies, policy] });
+    const rows = [...sinkholed.rows(range, { orgIds, ...sinkholeFilter([policy.id]) })];
+    const later = { from: halfway, to: range.to };
+    expect(rows.length).toBe(apexes.reduce((sum, name) => sum + world.count(later, { orgIds, name }), 0));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.time >= halfway)).toBe(true);
   });
 
   it('shows its unblocked domains as gaps of a block policy at the next Sunday', () => {
