@@ -11,7 +11,7 @@ export type SystemEventKind = SystemEventRecord['kind'];
  */
 export function recordSystemEvent(
   db: Database,
-  clock: Clock,
+  clock: Pick<Clock, 'now' | 'isoNow'>,
   event: { orgId: string; kind: SystemEventKind; summary: string },
 ): Promise<SystemEventRecord> {
   const id = `sev-${clock.now().toString(36)}-${db.systemEvents.count() + 1}`;

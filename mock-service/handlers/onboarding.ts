@@ -44,7 +44,25 @@ function checkedNetworks(networks: readonly ManagementNetworkInput[]): string[] 
   });
 }
 
-function potentialOrg(db: Database, id: string): PotentialOrganizationRecord & { orgId: string } {
+/** The organization a potential one becomes (also the New agency demo scenario's, mock-service/scenarios). */
+export function onboardedRecord(
+  potential: PotentialOrganizationRecord & { orgId: string },
+  displayName: string,
+  settings: { accountId: boolean; bypassPolicyPeerApproval: boolean },
+): OrganizationRecord {
+  return {
+    orgId: potential.orgId,
+    orgName: potential.name,
+    displayName,
+    acronym: potential.acronym,
+    accountId: settings.accountId ? accountIdFor(potential.orgId) : null,
+    orgType: potential.orgType ?? config.orgType,
+    status: 'Active',
+    bypassPolicyPeerApproval: settings.bypassPolicyPeerApproval,
+  };
+}
+
+export function potentialOrg(db: Database, id: string): PotentialOrganizationRecord & { orgId: string } {
   const potential = findOr404(
     db.potentialOrganizations,
     (p) => p.id === id,
@@ -85,17 +103,7 @@ async function onboard(
   assertDisplayNameFree(db, { orgId: potential.orgId }, input.displayName);
   const canonical = checkedNetworks(settings.networks);
 
-  const record: OrganizationRecord = {
-    orgId: potential.orgId,
-    orgName: potential.name,
-    displayName: input.displayName,
-    acronym: potential.acronym,
-    accountId: settings.accountId ? accountIdFor(potential.orgId) : null,
-    orgType: potential.orgType ?? config.orgType,
-    status: 'Active',
-    bypassPolicyPeerApproval: settings.bypassPolicyPeerApproval,
-  };
-  const organization = await db.organizations.create(record);
+  const organization = await db.organizations.create(onboardedRecord(potential, input.displayName, settings));
   let user;
   try {
     user = await addUser(organization, input.user, clock, input.confirmExisting, caller, true);

@@ -88,9 +88,14 @@ export function chooseSet(db: Database, orgId: string, set: string, newSourceSet
 }
 
 /** A new set gets its own resolver name and the organization's resolver addresses. */
-export async function createSet(db: Database, orgId: string, name: string, now: string): Promise<SourceSetRow> {
+export async function createSet(
+  db: Database,
+  orgId: string,
+  name: string,
+  now: string,
+  id = `ss-${crypto.randomUUID()}`,
+): Promise<SourceSetRow> {
   const model = liveSets(db, orgId).find((set) => set.isDefault);
-  const id = `ss-${crypto.randomUUID()}`;
   const label = crypto.randomUUID().replace(/-/g, '').slice(0, 10);
   return db.sourceSets.create({
     id,

@@ -8,6 +8,8 @@ import type {
   DemoStartedScenario,
 } from '../../src/lib/demo-control-types';
 import { describeStarted } from './started';
+import { addFirstSources, removeFirstSources } from './first-sources';
+import { MockError } from '../core/mock-error';
 
 /** The demo panel's Scenarios tab, as the worker answers it (backend.ts). */
 export async function answerScenarios(db: Database, action: ScenarioAction, now: number) {
@@ -34,9 +36,16 @@ export function listScenarios(db: Database, now: number): DemoScenarioListing {
  * back as it is, so opening the same story link twice does not double the traffic.
  */
 export async function startScenario(db: Database, scenarioId: string, now: number): Promise<DemoScenarioStartReply> {
-  if (!scenarioById(scenarioId)) return { ok: false, message: `No scenario is called "${scenarioId}".` };
+  const scenario = scenarioById(scenarioId);
+  if (!scenario) return { ok: false, message: `No scenario is called "${scenarioId}".` };
   const active = listScenarios(db, now).started.find((s) => s.scenarioId === scenarioId && s.state !== 'ended');
   if (active) return { ok: true, started: active };
+  try {
+    await addFirstSources(db, scenario, now, now);
+  } catch (error) {
+    if (error instanceof MockError) return { ok: false, message: error.message };
+    throw error;
+  }
   const record = await db.startedScenarios.create({
     id: crypto.randomUUID(),
     scenarioId,
@@ -50,6 +59,8 @@ export async function startScenario(db: Database, scenarioId: string, now: numbe
 export async function removeScenario(db: Database, id: string): Promise<boolean> {
   const record = db.startedScenarios.all().find((s) => s.id === id);
   if (!record) return false;
+  const scenario = scenarioById(record.scenarioId);
+  if (scenario) removeFirstSources(db, scenario, Date.parse(record.startedAt));
   db.startedScenarios.delete(record);
   await notifyMutation();
   return true;

@@ -23,6 +23,19 @@ export type ScenarioShape =
   /** `perHour` lookups of long random labels under the first domain: a tunnel. */
   | { kind: 'randomLabels'; perHour: number; labelLength: number };
 
+/**
+ * An organization's first source set (New agency): created when the scenario is started, dated
+ * from its traffic's start, by the database code the Sources screen's calls use, and taken away
+ * with the scenario. An organization not yet onboarded is onboarded from its potential record.
+ */
+export interface FirstSources {
+  potentialOrgId: string;
+  setName: string;
+  description: string;
+  ipv4: readonly string[];
+  ipv6: readonly string[];
+}
+
 export interface Scenario {
   id: string;
   title: string;
@@ -39,6 +52,7 @@ export interface Scenario {
    */
   startAfterMinutes: number;
   durationMinutes: number;
+  firstSources?: FirstSources;
 }
 
 export type ScenarioState = 'scheduled' | 'running' | 'ended';

@@ -1,6 +1,7 @@
-import type { Catalogue } from './catalogue';
-import { type WorldQuery, compile } from './evaluator';
+import type { Catalogue, CatalogueName } from './catalogue';
+import { compile } from './evaluator';
 import { DAY_MS, type Decision, type WorldPolicy } from './inputs';
+import { apexOf, scenarioEntries } from './scenario-traffic';
 import type { Range } from './traffic';
 import type { World } from './world';
 
@@ -47,8 +48,6 @@ export interface PolicyGap {
   gaps: GapDomain[];
 }
 
-const apexOf = (name: string) => name.split('.').slice(-2).join('.');
-
 /** Domain and host values of 'is' and 'is in' predicates: what the policy names outright. */
 export function namedValues(policy: WorldPolicy): string[] {
   return policy.expression
@@ -79,41 +78,41 @@ function childrenOf(catalogue: Catalogue, name: string): string[] {
   return map.get(name) ?? [];
 }
 
-/** The near misses of one policy, before counting, the most popular first. */
+/** The near misses of one policy, before counting: the catalogue's most popular first, then scenario domains. */
 function candidates(world: World, policy: WorldPolicy, orgId: string): string[] {
   const { catalogue } = world.model;
+  // A scenario's registrable domains count with the names under them, as gaps of their own.
+  const scenario = [...scenarioEntries(world.model.scenario).values()].filter((e) => apexOf(e.name) === e.name);
   const values = namedValues(policy);
   const apexes = new Set(values.map(apexOf));
-  const valueEntries = catalogue.names.filter((n) => values.some((v) => n.name === v || n.name.endsWith(`.${v}`)));
+  const valueEntries = [...catalogue.names, ...scenario].filter((n) =>
+    values.some((v) => n.name === v || n.name.endsWith(`.${v}`)),
+  );
   const contents = new Set(valueEntries.map((n) => n.contentCategoryId));
   const risks = new Set(valueEntries.map((n) => n.securityCategoryId).filter(Boolean));
   const test = compile(policy);
-  const weights = new Map<number, number>();
-  const host = catalogue.pools.host;
-  host.names.forEach((i, k) => weights.set(i, host.weights[k]));
-  const picked: [string, number][] = [];
-  catalogue.names.forEach((entry, i) => {
+  const isNear = (entry: CatalogueName) => {
     const near =
       apexes.has(apexOf(entry.name)) ||
       contents.has(entry.contentCategoryId) ||
       (policy.action === 'block' && risks.has(entry.securityCategoryId));
-    if (!near || entry.name.endsWith('.in-addr.arpa')) return;
-    const query: WorldQuery = {
-      orgId,
-      sourceSetId: '',
-      recordType: 'A',
-      name: entry.name,
-      contentCategoryId: entry.contentCategoryId,
-      securityCategoryId: entry.securityCategoryId,
-      threatId: entry.threatId,
-    };
-    if (test(query)) return;
-    picked.push([entry.name, weights.get(i) ?? 0]);
-  });
-  return picked
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, CANDIDATES)
-    .map(([name]) => name);
+    if (!near || entry.name.endsWith('.in-addr.arpa')) return false;
+    // Field by field: a spread of each catalogue name costs more than the test itself.
+    const { name, contentCategoryId, securityCategoryId, threatId } = entry;
+    return !test({ orgId, sourceSetId: '', recordType: 'A', name, contentCategoryId, securityCategoryId, threatId });
+  };
+  const weights = new Map<number, number>();
+  const host = catalogue.pools.host;
+  host.names.forEach((i, k) => weights.set(i, host.weights[k]));
+  const picked: [string, number][] = [];
+  catalogue.names.forEach((entry, i) => isNear(entry) && picked.push([entry.name, weights.get(i) ?? 0]));
+  return [
+    ...picked
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, CANDIDATES)
+      .map(([name]) => name),
+    ...scenario.filter(isNear).map((entry) => entry.name),
+  ];
 }
 
 const OTHER: Record<'block' | 'allow', Decision[]> = {
@@ -122,9 +121,12 @@ const OTHER: Record<'block' | 'allow', Decision[]> = {
 };
 
 function lastObserved(world: World, range: Range, orgId: string, name: string, decisions: Decision[]): number | null {
+  const scenario = scenarioEntries(world.model.scenario);
+  // A scenario domain's gap holds the scenario names under it (a tunnel's random labels).
+  const own = (row: string) => row === name || (scenario.has(row) && apexOf(row) === name);
   let read = 0;
   for (const row of world.rows(range, { orgIds: [orgId], name, decisions })) {
-    if (row.name === name) return row.time;
+    if (own(row.name)) return row.time;
     if (++read >= LAST_SEEN_SCAN) break;
   }
   return null;

@@ -1,9 +1,10 @@
 import { type DecisionTable, type Group, matches } from './decision-table';
-import { isSupported, precedes, readsRecordType } from './evaluator';
+import { compile, isSupported, precedes, readsRecordType } from './evaluator';
 import { type Decision, RECORD_TYPES, type WorldPolicy } from './inputs';
 import type { Model } from './model';
 import { countIn } from './permutation';
 import { groupEdge, nameEdge, runs, typeOfGroup } from './selection';
+import { scenarioRowsIn } from './scenario-traffic';
 import { type Range, bucketsOf } from './traffic';
 
 /**
@@ -80,9 +81,32 @@ export function impact(model: Model, candidate: WorldPolicy, range: Range): Impa
         }
       }
     }
+    scenarioImpact(model, set.id, candidate, range, row, result);
     result.total += row.total;
     result.affected += row.affected;
     if (row.total) result.bySourceSet.push(row);
   }
   return result;
+}
+
+/** A set's scenario queries, one by one by the same rule: the candidate matches and nothing before it decided. */
+function scenarioImpact(
+  model: Model,
+  setId: string,
+  candidate: WorldPolicy,
+  range: Range,
+  row: ImpactRow,
+  out: Impact,
+) {
+  const queries = scenarioRowsIn(model.scenario, setId, range);
+  if (!queries.length) return;
+  const test = compile(candidate);
+  const byId = new Map(model.policies.map((p) => [p.id, p]));
+  for (const query of queries) {
+    row.total++;
+    const decider = query.policyId === null ? undefined : byId.get(query.policyId);
+    if ((decider && precedes(decider, candidate) < 0) || !test(query)) continue;
+    row.affected++;
+    out.from[query.decision] = (out.from[query.decision] ?? 0) + 1;
+  }
 }

@@ -1,3 +1,4 @@
+import type { CatalogueName } from './catalogue';
 import { evaluate, inForce } from './evaluator';
 import type { WorldInputs } from './inputs';
 import type { WorldRow } from './rows';
@@ -73,4 +74,32 @@ export function rowPasses(row: WorldRow, filter: TrafficFilter): boolean {
   if (filter.policyIds && !filter.policyIds.includes(row.policyId)) return false;
   const name = filter.name?.toLowerCase().replace(/\.$/, '');
   return name === undefined || within(row.name, name);
+}
+
+/** Every scenario row of some sets in [range), set by set: nothing to walk when no scenario is started. */
+export function* scenarioRowsOver(rows: ScenarioRows, sets: readonly { id: string }[], range: Range) {
+  if (rows.size === 0) return;
+  for (const set of sets) yield* scenarioRowsIn(rows, set.id, range);
+}
+
+/** The registrable domain of a name (its last two labels), as the threat and gap screens group names. */
+export const apexOf = (name: string): string => name.split('.').slice(-2).join('.');
+
+const entries = new WeakMap<ScenarioRows, ReadonlyMap<string, CatalogueName>>();
+
+/**
+ * Every name scenario traffic asks, and the registrable domain of each, with its categories: what
+ * the catalogue is to sampled names, so the screens that read names (threats, intel, gaps) read
+ * these too. Built once per world, and empty without a started scenario.
+ */
+export function scenarioEntries(rows: ScenarioRows): ReadonlyMap<string, CatalogueName> {
+  let found = entries.get(rows);
+  if (found) return found;
+  const map = new Map<string, CatalogueName>();
+  for (const list of rows.values())
+    for (const { name, contentCategoryId, securityCategoryId, threatId } of list)
+      for (const key of [name, apexOf(name)])
+        if (!map.has(key)) map.set(key, { name: key, contentCategoryId, securityCategoryId, threatId, trendPhase: -1 });
+  entries.set(rows, map);
+  return map;
 }

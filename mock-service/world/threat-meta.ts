@@ -3,6 +3,7 @@ import { categoryName } from './categories';
 import { hashString, mix32 } from './hash';
 import { DAY_MS } from './inputs';
 import type { Model } from './model';
+import { scenarioEntries } from './scenario-traffic';
 import type { IntelDataset } from './threat-lists';
 
 /**
@@ -30,10 +31,11 @@ export function labelOf(entry: Pick<CatalogueName, 'securityCategoryId' | 'threa
 }
 
 const indexes = new WeakMap<Model['catalogue'], Map<string, CatalogueName>>();
+/** A name's categories: the catalogue's, else a started scenario's (its names are outside the catalogue). */
 export function entryOf(model: Model, name: string): CatalogueName | undefined {
   let found = indexes.get(model.catalogue);
   if (!found) indexes.set(model.catalogue, (found = new Map(model.catalogue.names.map((e) => [e.name, e]))));
-  return found.get(name);
+  return found.get(name) ?? scenarioEntries(model.scenario).get(name);
 }
 
 export function intelMeta(model: Model, name: string, dataset: IntelDataset, day: number) {

@@ -15,7 +15,7 @@ import type { ThreatLists } from './threat-lists';
  * tracked names per common record type and source set.
  */
 export const DECISION_SLOTS = ['allowed', 'blocked', 'overridden'] as const;
-const SLOT_OF: Record<Decision, number> = { allow: 0, logOnly: 0, none: 0, block: 1, override: 2 };
+export const SLOT_OF: Record<Decision, number> = { allow: 0, logOnly: 0, none: 0, block: 1, override: 2 };
 
 const groupsCache = new WeakMap<DecisionTable, Int32Array>();
 /** The groups of a table that hold a tracked name: most hold none, and are skipped whole. */

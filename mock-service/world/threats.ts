@@ -1,4 +1,5 @@
 import { hashString } from './hash';
+import { scenarioTallies } from './scenario-threats';
 import { DAY_MS } from './inputs';
 import type { Model } from './model';
 import { type SeverityLabel, intelMeta } from './threat-meta';
@@ -83,7 +84,11 @@ function tallies(model: Model, scope: ThreatScope, dataset: ThreatDataset | Inte
       }),
     );
   });
-  return { names: candidates.map((i) => model.catalogue.names[i].name), sums };
+  const scenario = scenarioTallies(model, sets, dataset, first, last);
+  return {
+    names: [...candidates.map((i) => model.catalogue.names[i].name), ...scenario.names],
+    sums: [...sums, ...scenario.sums],
+  };
 }
 
 /** The latest day the threat screens offer: yesterday (UTC), the last whole day. */

@@ -165,4 +165,19 @@ describe('the /__mock/ controls', { timeout: 30_000 }, () => {
     const after = (await control('GET', 'outbox')).json.result.mails;
     expect(after.some((m: { id: string }) => m.id === 'mail-test')).toBe(false);
   });
+
+  it('starts a scenario on the mock clock, refuses an unknown one at its field, and removes it', async () => {
+    const offered = (await control('GET', 'scenarios')).json.result.offered.map((s: { id: string }) => s.id);
+    expect(offered).toEqual(['phishing', 'beaconing', 'tunnelling', 'new-agency']);
+    const refused = await control('POST', 'scenarios', { scenarioId: 'volcano' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors[0]).toMatchObject({ key: ErrorKey.invalidRequest, field: 'scenarioId' });
+    expect(db.startedScenarios.all()).toEqual([]);
+
+    const { started } = (await control('POST', 'scenarios', { scenarioId: 'beaconing' })).json.result;
+    expect(started).toMatchObject({ scenarioId: 'beaconing', state: 'running' });
+    const removed = await control('DELETE', 'scenarios', { id: started.id });
+    expect(removed.json.result.started).toEqual([]);
+    expect((await control('DELETE', 'scenarios', { id: started.id })).status).toBe(400);
+  });
 });

@@ -11,10 +11,11 @@ import { db } from '../../mock-service/db/database';
 import { resetDatabase } from '../../mock-service/persistence';
 import { afterTimeMoved } from '../../mock-service/core/time-moved';
 import { finishRunningJobs } from '../../mock-service/core/jobs';
+import { listScenarios, removeScenario, startScenario } from '../../mock-service/scenarios/scenario-store';
 
 /**
  * The demo panel's controls over HTTP, under /__mock/, for test suites written against the mock
- * server: the clock, injected faults, chaos, a reset and the outbox. Bodies are checked like the
+ * server: the clock, scenarios, injected faults, chaos, a reset and the outbox. Bodies are checked like the
  * API's (a keyed request.invalid at the field); a refused control changes nothing.
  */
 export const CONTROL_PREFIX = '/__mock/';
@@ -33,6 +34,8 @@ const virtualBody = v.object({
     v.pipe(v.number(), v.integer()),
   ]),
 });
+const scenarioStartBody = v.object({ scenarioId: v.pipe(v.string(), v.minLength(1)) });
+const scenarioRemoveBody = v.object({ id: v.pipe(v.string(), v.minLength(1)) });
 const faultBody = v.object({
   endpointId: v.string(),
   key: v.string(),
@@ -102,6 +105,19 @@ const routes: Record<string, Route> = {
   'POST clock/real': () => moved(() => clock.useRealTime()),
   // The demo panel's Finish running jobs: the clock moves to the latest end of the running jobs.
   'POST jobs/finish': async () => Response.json({ result: { ...(await finishRunningJobs()), clock: clockState() } }),
+  // The demo panel's Scenarios tab: what is offered and started, start one now (on the mock's clock), remove one.
+  'GET scenarios': () => Response.json({ result: listScenarios(db, clock.now()) }),
+  'POST scenarios': async (request) => {
+    const { scenarioId } = await bodyOf(request, scenarioStartBody);
+    const reply = await startScenario(db, scenarioId, clock.now());
+    if (!reply.ok) throw invalid('scenarioId', reply.message);
+    return Response.json({ result: { started: reply.started } });
+  },
+  'DELETE scenarios': async (request) => {
+    const { id } = await bodyOf(request, scenarioRemoveBody);
+    if (!(await removeScenario(db, id))) throw invalid('id', `No started scenario has the id "${id}".`);
+    return Response.json({ result: listScenarios(db, clock.now()) });
+  },
   'GET faults': () => Response.json({ result: { faults: faults.list() } }),
   'POST faults': async (request) => {
     try {

@@ -17,3 +17,16 @@ test('a story link starts the phishing scenario and shows it on the Dashboard', 
   await expect(main.getByText('usda-gov-login.com')).toBeVisible({ timeout: 20_000 });
   await expect(main.getByText('secure-usda-portal.net')).toBeVisible();
 });
+
+test('the New agency story link gives the Peace Corps its first sources and its Dashboard charts', async ({ page }) => {
+  test.setTimeout(120_000);
+  await gotoApp(page, '/?scenario=new-agency&persona=olivia&to=/dashboard');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('combobox', { name: 'Organization' }).click({ timeout: 60_000 });
+  await page.getByRole('option', { name: 'Peace Corps', exact: true }).click();
+  const main = page.locator('#main-content');
+  await expect(main.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(main.getByText('DNS Protocol Breakdown')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('Start building your dashboard!')).toHaveCount(0);
+});

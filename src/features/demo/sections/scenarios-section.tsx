@@ -36,8 +36,9 @@ export function ScenariosSection() {
   return (
     <Stack gap="md">
       <Text size="sm">
-        A scenario plays a storyline in the demo&apos;s DNS traffic from the moment it is started on the demo clock: the
-        Dashboard and DNS Logs show it, and a policy approved meanwhile changes its traffic from then on.
+        A scenario plays a storyline in the demo&apos;s DNS traffic from the moment it is started on the demo clock:
+        every screen that reads the traffic shows it (the Dashboard, DNS Logs, threats, policy analyses, sinkhole logs
+        and alert e-mails), and a policy approved meanwhile changes its traffic from then on.
       </Text>
       <Title order={3} size="h6">
         Scenarios
