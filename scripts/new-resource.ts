@@ -48,7 +48,7 @@ async function main() {
   console.log(
     `\nNext: replace the placeholder entity (name, description) with the spec's fields, the permission\n` +
       `predicates in src/api/${plan.names.kebab}/permissions.ts with the spec's roles, and run\n` +
-      `npx tsc --noEmit -p tsconfig.json && npx vitest run mock-service/handlers/${plan.names.kebab}.test.ts src/features/${plan.names.kebab}`,
+      `npx tsc --noEmit -p tsconfig.json && npx vitest run mock-service/handlers/${plan.names.kebab}.test.ts src/api/${plan.names.kebab} src/features/${plan.names.kebab}`,
   );
 }
 

@@ -3,6 +3,7 @@ import '../testing/api-base';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
+import { formatCount } from '../../src/lib/format';
 import { orgRequestApproveEndpoint } from '../../src/api/org-requests/contract';
 import { policySaveEndpoint } from '../../src/api/policies/contract';
 import { clock } from '../core/clock';
@@ -47,7 +48,7 @@ describe('the alert scheduler', () => {
       .map((p) => p.id);
     const rows = [...currentWorld().rows(hour, { orgIds: [USDA], policyIds: globalIds })];
     expect(rows.length).toBeGreaterThan(0);
-    expect(mail.body).toContain(`Provider policy alert: ${rows.length.toLocaleString('en-US')} matching queries`);
+    expect(mail.body).toContain(`Provider policy alert: ${formatCount(rows.length)} matching queries`);
     expect(mail.body).toContain('2026-11-24 14:00 UTC to 2026-11-24 15:00 UTC');
     expect(alertSet(MALWARE_BLOCKS)).toMatchObject({ lastEvaluatedAt: at(hour.to), lastAlertAt: at(START) });
     // Every seeded alert goes to its organization's lists only; the EPA has no sets and gets nothing.

@@ -1,3 +1,4 @@
+import { dequal } from 'dequal';
 import type { AuditChange } from '../../src/api/audit/contract';
 import type { TableName } from '../db/database';
 
@@ -68,7 +69,7 @@ function fieldsOf(change: RawChange): AuditChange['fields'] {
     if (INTERNAL_FIELDS.has(field)) return [];
     const before = change.before?.[field];
     const after = change.after?.[field];
-    if (JSON.stringify(before) === JSON.stringify(after)) return [];
+    if (dequal(before, after)) return [];
     return [{ field, before: show(field, before), after: show(field, after) }];
   });
 }

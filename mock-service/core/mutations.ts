@@ -3,6 +3,11 @@
  * real backend commits before it acknowledges. The browser's persistence layer listens and
  * snapshots the database; Node (tests, the mock server) has no listener and keeps memory only.
  */
+/*
+ * Not a @tanstack/store store, unlike the project's other pub/sub: a store's subscribers are
+ * called and not awaited, and the handler must not reply before the snapshot is written. A store
+ * holding this set would only box it, with the awaiting loop below still written by hand.
+ */
 type Listener = () => Promise<void> | void;
 const listeners = new Set<Listener>();
 

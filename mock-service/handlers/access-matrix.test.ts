@@ -48,39 +48,9 @@ const sseSample = (orgId: string) => ({
   id: 'src-none',
   vendorName: 'zscaler',
 });
-const policySample = (orgId: string) => ({
-  orgId,
-  name: ' refused: padded ',
-  action: { type: 'BLOCK' },
-  expression: [{ selector: 'domain', operator: 'is', values: ['matrix.example.com'] }],
-});
 /** Two recipients with one address: refused by every organization's rule before anything is written. */
 const twiceListed = [{ email: 'matrix@example.gov' }, { email: 'MATRIX@example.gov' }];
 const anySetOf = (orgId: string) => db.sourceSets.all().find((set) => set.orgId === orgId)!.id;
-
-const badDestination = {
-  type: 'S3',
-  jobName: 'matrix',
-  accessKey: 'not-a-key',
-  secretKey: 'secret',
-  bucketPath: 'matrix',
-  region: 'us-gov-west-1',
-  endpointUrl: 's3.example.gov',
-};
-/** A one-hour log query; the samples give it a name the service refuses, so nothing is computed or written. */
-const hourQuery = {
-  duration: { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-01T01:00:00.000Z' },
-  durationType: '1',
-};
-const extractSample = (orgId: string) => ({
-  orgId,
-  queryName: 'Matrix',
-  queryParams: {
-    duration: { startDate: '2026-11-16T13:00:00Z', endDate: '2026-11-16T14:00:00Z' },
-    durationType: '1',
-  },
-  when: { type: 'scheduled', start: '2022-03-11T00:00:00Z' },
-});
 
 /** A request for each endpoint, in the organization of the cell; a new endpoint needs one. */
 const CORE_SAMPLES: Record<string, Sample> = {
@@ -195,38 +165,6 @@ const CORE_SAMPLES: Record<string, Sample> = {
   'dashboard.summary': ({ orgId }) => ({ orgId, duration: 24 }),
   'dashboard.topBlockedDomains': ({ orgId }) => ({ orgId, duration: 24 }),
   'dashboard.topBlockedSources': ({ orgId }) => ({ orgId, duration: 24 }),
-  'policy.list': ({ orgId }) => ({ orgId }),
-  'policy.get': ({ orgId }) => ({ orgId, id: 'policies-none' }),
-  'pendingPolicy.list': ({ orgId }) => ({ orgId }),
-  'policy.listAll': ({ orgId }) => ({ orgId }),
-  'policy.listGlobal': ({ orgId }) => ({ orgId }),
-  'policy.listLevel': ({ orgId }) => ({ orgId, level: 'organization' }),
-  'policy.download': ({ orgId }) => ({ orgId }),
-  'policyStatusHistory.list': ({ orgId }) => ({ orgId, policyId: 'global-known-bad' }),
-  'user.listPolicyManagers': ({ orgId }) => ({ orgId, roles: ['policyManager'] }),
-  'sinkhole.list': ({ orgId }) => ({ orgId }),
-  'policy.fetchSinkhole': ({ orgId }) => ({ orgId, id: 'policies-none', sinkholeIp: '203.0.113.10' }),
-  'pendingPolicy.profileStatus': ({ orgId }) => ({ orgId, id: 'global-known-bad' }),
-  // An unknown policy: an allowed dispute is a 404 and writes nothing.
-  'policy.dispute': ({ orgId }) => ({ orgId, policyId: 'policies-none', domain: 'matrix.example.gov', details: '' }),
-  // Policy writes: a policy that does not exist (404) or a name the rule refuses (400), so an allowed call writes nothing.
-  'pendingPolicy.save': ({ orgId }) => policySample(orgId),
-  'pendingPolicy.save.msp': ({ orgId }) => policySample(orgId),
-  'pendingPolicy.submitForApproval': ({ orgId, email }) => ({ orgId, policyId: 'pol-none', approvers: [email] }),
-  'pendingPolicy.approval': ({ orgId }) => ({ orgId, id: 'pol-none' }),
-  'pendingPolicy.approval.msp': ({ orgId }) => ({ orgId, id: 'pol-none' }),
-  'pendingPolicy.denial': ({ orgId }) => ({ orgId, id: 'pol-none' }),
-  'pendingPolicy.statusUpdate': ({ orgId }) => ({ orgId, policyId: 'pol-none', status: 'DISABLED' }),
-  'policy.submitForEnable': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
-  'policy.submitForDisable': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
-  'policy.enable': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
-  'policy.enable.msp': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
-  'policy.disable': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
-  'policy.disable.msp': ({ orgId }) => ({ orgId, policyId: 'pol-none' }),
-  'policy.delete': ({ orgId }) => ({ orgId, policyId: 'pol-none', pending: true, active: false }),
-  'policy.delete.msp': ({ orgId }) => ({ orgId, policyId: 'pol-none', pending: true, active: false }),
-  'pendingPolicy.profileAsync': ({ orgId }) => ({ orgId, id: 'pol-none', profilingInterval: '72 Hours' }),
-  'pendingPolicy.profileCancel': ({ orgId }) => ({ orgId, id: 'pol-none' }),
   // Distribution lists: a list of another organization (404) or a recipient listed twice (409), so an allowed write writes nothing.
   'distributionList.list': ({ orgId }) => ({ orgId }),
   'distributionList.get': ({ orgId }) => ({ orgId, listId: orgId === 'org-usda' ? 'dl-usda-1' : 'dl-none' }),
@@ -245,52 +183,6 @@ const CORE_SAMPLES: Record<string, Sample> = {
     distribution: [],
   }),
   'alertSet.delete': ({ orgId }) => ({ orgId, id: `as-${orgId.replace(/^org-/, '')}-1` }),
-  'logStream.list': ({ orgId }) => ({ orgId }),
-  'logStream.get': ({ orgId }) => ({ orgId, id: 'ls-none' }),
-  // The set is another organization's: refused at sourceSets before anything is written.
-  'logStream.create': ({ orgId }) => ({ orgId, name: 'Matrix', sourceSets: ['ss-none'] }),
-  'logStream.delete': ({ orgId }) => ({ orgId, id: 'ls-none' }),
-  'logPush.list': ({ orgId }) => ({ orgId }),
-  'logPush.get': ({ orgId }) => ({ orgId, id: 'lp-none' }),
-  // A malformed access key: the field rule refuses before a token file is written.
-  'logPush.sendToken': ({ orgId }) => ({ orgId, ...badDestination }),
-  'logPush.verifyToken': ({ orgId }) => ({ orgId, ...badDestination, token: 'matrix' }),
-  'logPush.create': ({ orgId }) => ({ orgId, ...badDestination, token: 'matrix', enabled: true }),
-  'logPush.update': ({ orgId }) => ({ orgId, id: 'lp-none', enabled: false }),
-  'logPush.delete': ({ orgId }) => ({ orgId, id: 'lp-none' }),
-  'logPush.locationCrosswalk': ({ orgId }) => ({ orgId }),
-  'logPush.policyCrosswalk': ({ orgId }) => ({ orgId }),
-  'logPush.demoDestinationFiles': ({ orgId }) => ({
-    orgId,
-    type: 'S3',
-    bucketPath: 'matrix',
-    endpointUrl: 's3.example.gov',
-  }),
-  'logQuery.preview': ({ orgId }) => ({ orgId, queryParams: { ...hourQuery, queryName: 'bad name!' } }),
-  'logQuery.previewAsync': ({ orgId }) => ({ orgId, queryParams: { ...hourQuery, queryName: 'bad name!' } }),
-  'logQuery.previewStatus': ({ orgId, email }) => ({ orgId, userId: email }),
-  'logQuery.previewCancel': ({ orgId, email }) => ({ orgId, userId: email }),
-  'logQuery.previewResults': ({ orgId }) => ({ orgId, queryExecutionId: 'qe-none' }),
-  'policy.listAffecting': ({ orgId }) => ({ orgId, searchString: 'example.com' }),
-  // An invalid indicator: refused at the field before any job is written.
-  'policy.startAffectingBulk': () => ({ domainList: ['not a domain'], fileName: 'matrix.csv' }),
-  'policy.cancelAffectingBulk': ({ email }) => ({ email }),
-  'policy.getAffectingBulkStatus': ({ email }) => ({ email }),
-  'policy.getAffectingBulkSummary': ({ email }) => ({ email }),
-  'policy.listAffectingBulk': ({ orgId }) => ({ orgId }),
-  'policy.downloadAffectingBulk': ({ orgId, email }) => ({ orgId, email }),
-  'policyRec.list': ({ orgId }) => ({ orgId }),
-  'policy.test': ({ orgId }) => ({ orgId, sourceSetId: 'ss-none', indicator: 'example.com' }),
-  // Scheduled extracts: an unknown extract (404) or a first run in the past (400), so an allowed write writes nothing.
-  'logQuery.list': ({ orgId }) => ({ orgId }),
-  'logQuery.listHistory': ({ orgId }) => ({ orgId, queryId: 'xq-none' }),
-  'logQuery.results': ({ orgId }) => ({ orgId, queryId: 'xq-none', executionId: 'xq-none.1' }),
-  'logQuery.create': ({ orgId }) => extractSample(orgId),
-  'logQuery.update': ({ orgId }) => ({ ...extractSample(orgId), queryId: 'xq-none' }),
-  'logQuery.delete': ({ orgId }) => ({ orgId, queryId: 'xq-none' }),
-  'sinkholeLog.list': ({ orgId }) => ({ orgId, sinkholeIp: '203.0.113.10', duration: { type: '1' } }),
-  // A file that never existed: an allowed call is a 404.
-  'sinkholeLog.download': ({ orgId }) => ({ orgId, logId: '198.51.100.1_2020-01-01T00' }),
 };
 
 /** Resources declared in their own files keep their samples beside their handlers (`<resource>.access-samples.ts`). */

@@ -1,3 +1,4 @@
+import { dequal } from 'dequal';
 import { ErrorKey } from '../../src/api/error-keys';
 import { policySaveEndpoint } from '../../src/api/policies/contract';
 import { expressionProblems } from '../../src/api/policies/expression-rules';
@@ -39,8 +40,6 @@ const APPROVAL_FIELDS = [
 ] as const;
 /** These, changed, need a fresh impact analysis. */
 const ANALYSED_FIELDS = ['action', 'expression', 'sourceSetList'] as const;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 async function checkSave(ctx: Ctx<typeof policySaveEndpoint>, acting: Acting, existing: PolicyRow | null) {
   const { input, db, clock } = ctx;
@@ -145,8 +144,8 @@ export async function save(ctx: Ctx<typeof policySaveEndpoint>, door: Door) {
   }
 
   const status = statusNow(existing, clock);
-  const needsApproval = APPROVAL_FIELDS.some((field) => !same(existing[field], fields[field]));
-  const reanalyse = ANALYSED_FIELDS.some((field) => !same(existing[field], fields[field]));
+  const needsApproval = APPROVAL_FIELDS.some((field) => !dequal(existing[field], fields[field]));
+  const reanalyse = ANALYSED_FIELDS.some((field) => !dequal(existing[field], fields[field]));
   const next: PolicyStatus = !needsApproval
     ? status
     : status === 'PENDING_APPROVAL'

@@ -12,8 +12,9 @@ const IMPORT =
 /** What makes a module unfit for the mock, which runs in Node and in a worker: UI and the page's storage. */
 const IMPURE_PACKAGES = /^(react|react-dom|@mantine\/|@tanstack\/react-|@tabler\/|idb-keyval|workbox-window)/;
 
-/** Tests and their support drive the mock through the real client; they never ship. */
-const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('mock-service/testing/');
+/** Tests and their support (a folder's test-fixtures beside its tests) drive the mock through the real client; they never ship. */
+const isTest = (file) =>
+  /\.test\.tsx?$/.test(file) || /(^|\/)test-fixtures\.tsx?$/.test(file) || file.startsWith('mock-service/testing/');
 
 /** Repository-relative file an import names, or undefined for a package. */
 export function resolveLocal(from, spec) {

@@ -20,6 +20,8 @@ describe('layer rule', () => {
     expect(probe('src/main.tsx', '../mock-service/browser')).toMatch(/one dynamic start-up import/);
     expect(probe('src/main.tsx', '../mock-service/browser', true)).toBeUndefined();
     expect(probe('src/features/logs/x.test.tsx', '@mock/testing/render')).toBeUndefined();
+    expect(probe('src/features/logs/test-fixtures.ts', '@mock/node')).toBeUndefined();
+    expect(probe('src/features/logs/fixtures.ts', '@mock/node')).toMatch(/one dynamic start-up import/);
   });
 
   it('lets the mock import only the contract, config and pure lib', () => {

@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Insertion, applyInsertion, insertionsFor } from './edits';
 import { type ResourceNames, resourceNames } from './names';
-import { contractFile, mutationsFile, permissionsFile, queriesFile, rulesFile } from './templates-api';
+import {
+  contractFile,
+  mutationsFile,
+  mutationsTestFile,
+  permissionsFile,
+  queriesFile,
+  rulesFile,
+} from './templates-api';
 import { accessSamplesFile, handlerFile, handlerTestFile, seedFile, tableFile } from './templates-mock';
 import { type ScreenPlace, routeFile, screenFile, screenTestFile, tableSourceFile } from './templates-screen';
 
@@ -48,6 +55,7 @@ export function planResource(root: string, name: string, area?: Area): Plan {
     [`src/api/${n.kebab}/rules.ts`]: rulesFile(n),
     [`src/api/${n.kebab}/queries.ts`]: queriesFile(n),
     [`src/api/${n.kebab}/mutations.ts`]: mutationsFile(n),
+    [`src/api/${n.kebab}/mutations.test.tsx`]: mutationsTestFile(n),
     [`mock-service/db/${n.kebab}-table.ts`]: tableFile(n),
     [`mock-service/seed/${n.kebab}.ts`]: seedFile(n),
     [`mock-service/handlers/${n.kebab}.ts`]: handlerFile(n),

@@ -184,3 +184,60 @@ export function useDelete${n.One}() {
   });
 }
 `;
+
+/** src/api/<name>/mutations.test.tsx: each hook, against the mock, reloads what it changed before it settles. */
+export const mutationsTestFile = (
+  n: ResourceNames,
+) => `import { actAs, useMockApi } from '@mock/testing/api-test-setup';
+import { PERSONA } from '@mock/testing/personas';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient } from '../../../tests/setup/render';
+import { orgListPage } from '../list-source';
+import { ${n.one}ListEndpoint } from './contract';
+import { useCreate${n.One}, useDelete${n.One}, useUpdate${n.One} } from './mutations';
+import { ${n.one}Keys, ${n.one}Query } from './queries';
+
+useMockApi();
+
+const ORG = 'org-usda';
+const fetchPage = orgListPage(${n.one}ListEndpoint);
+
+describe('${n.words} mutation hooks', () => {
+  it("reload the organization's table and mark the detail stale before they settle", async () => {
+    actAs(PERSONA.tenantAdmin);
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        page: useQuery({
+          queryKey: [...${n.one}Keys.list(ORG), { pageSize: 100 }],
+          queryFn: ({ signal }) => fetchPage(ORG, { pageSize: 100 }, signal),
+        }),
+        create: useCreate${n.One}(),
+        update: useUpdate${n.One}(),
+        remove: useDelete${n.One}(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.page.isSuccess).toBe(true));
+    const names = () => result.current.page.data!.items.map((item) => item.name);
+
+    const created = await act(() =>
+      result.current.create.mutateAsync({ orgId: ORG, input: { name: 'Added', description: '' } }),
+    );
+    expect(names()).toContain('Added');
+    const ref = { orgId: ORG, id: created.id };
+    await queryClient.fetchQuery(${n.one}Query(ref));
+    await act(() => result.current.update.mutateAsync({ ref, input: { name: 'Renamed', description: '' } }));
+    expect(names()).toEqual(expect.arrayContaining(['Renamed']));
+    expect(queryClient.getQueryState(${n.one}Query(ref).queryKey)?.isInvalidated).toBe(true);
+    await act(() => result.current.remove.mutateAsync(ref));
+    expect(names()).not.toContain('Renamed');
+  });
+});
+`;

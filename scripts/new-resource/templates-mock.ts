@@ -120,20 +120,14 @@ import {
   ${n.one}ListEndpoint,
   ${n.one}UpdateEndpoint,
 } from '../../src/api/${n.kebab}/contract';
-import { type ApiError, callApi } from '../../src/api/client';
+import { callApi } from '../../src/api/client';
 import { ErrorKey } from '../../src/api/error-keys';
 import { ${n.one}Errors } from '../../src/api/${n.kebab}/rules';
 import { db } from '../db/database';
-import { actAs, useMockApi } from '../testing/api-test-setup';
+import { actAs, failure, useMockApi } from '../testing/api-test-setup';
 import { PERSONA } from '../testing/personas';
 
 useMockApi();
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiError) => error,
-  );
 
 describe('${n.words} calls', () => {
   it("lists one organization's ${n.words}s, sorted by name and searchable", async () => {

@@ -1,5 +1,7 @@
+import { Store } from '@tanstack/store';
 import * as v from 'valibot';
 import { config } from '@/config/env';
+import { listen } from '@/lib/listen';
 import {
   type ApiErrorItem,
   type Endpoint,
@@ -39,9 +41,9 @@ export class ApiError extends Error {
 
 let errorTable: Record<string, string> = {};
 let token: string | null = null;
-let lastApiCallAt: number | null = null;
 let onUnauthorized: ((error: ApiError) => void) | null = null;
-const callListeners = new Set<(at: number) => void>();
+/** The user's last call: a new object each time, so listeners hear two calls in one millisecond. */
+const lastCall = new Store<{ at: number } | null>(null);
 
 /** The error-message table loaded at start-up; keys it lacks fall back to built-in text. */
 export function setErrorMessages(table: Record<string, string>): void {
@@ -58,10 +60,9 @@ export function setAccessToken(value: string | null): void {
 }
 export const getAccessToken = (): string | null => token;
 
-export const getLastApiCallAt = (): number | null => lastApiCallAt;
+export const getLastApiCallAt = (): number | null => lastCall.state?.at ?? null;
 export function onApiCall(listener: (at: number) => void): () => void {
-  callListeners.add(listener);
-  return () => callListeners.delete(listener);
+  return listen(lastCall, () => listener(lastCall.state!.at));
 }
 
 /** Called once per 401 reply, with its error, so the session layer can sign the user out. */
@@ -99,8 +100,7 @@ export async function withoutActivity<T>(work: () => Promise<T>): Promise<T> {
 
 function recordCall(background: boolean): void {
   if (background) return;
-  lastApiCallAt = Date.now();
-  for (const listener of callListeners) listener(lastApiCallAt);
+  lastCall.setState(() => ({ at: Date.now() }));
 }
 
 /** Calls wait for this first: in demo mode, the in-page mock starting up (src/main.tsx). */

@@ -36,10 +36,3 @@ export function identifierKind(value: string): 'email' | 'domain' | null {
   if (value.includes('@')) return isEmailAddress(value) ? 'email' : null;
   return isDomainName(value) ? 'domain' : null;
 }
-
-/** A Mantine-form validator: the first message, or null when the value passes. */
-export function validateEnrollmentIdentifier(value: unknown): string | null {
-  const normalized = normalizeIdentifier(typeof value === 'string' ? value : '');
-  if (!normalized) return IDENTIFIER_REQUIRED_MESSAGE;
-  return identifierKind(normalized) ? null : IDENTIFIER_FORMAT_MESSAGE;
-}

@@ -76,6 +76,13 @@ export const formatCountdown = (seconds: number): string =>
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** A chart tick in UTC, as DNS Logs shows dates: the hour ('14:00') or the day ('11/16'). */
+export const formatUtcHour = (iso: string): string => `${two(new Date(iso).getUTCHours())}:00`;
+export const formatUtcMonthDay = (iso: string): string => {
+  const d = new Date(iso);
+  return `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}`;
+};
+
 /** 'MM/dd/yy hh:mm:ss a' in UTC, the spec's date and time formats with seconds (log rows). */
 export function formatUtcDateTime(iso: string): string {
   const d = new Date(iso);

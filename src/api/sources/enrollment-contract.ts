@@ -22,6 +22,9 @@ const twin = <E extends { id: string; path: string }>(endpoint: E, path: string)
   path,
 });
 
+/** The One Time PIN identifier as the wire takes it; the service checks its form (below). */
+export const newDomainSchema = v.pipe(v.string(), v.maxLength(IDENTIFIER_MAX));
+
 /**
  * The method as the wire carries it: `newDomain` (the One Time PIN identifier, an e-mail
  * address or a domain) or `token` (the id of the set's current Service Auth token); absent for
@@ -29,7 +32,7 @@ const twin = <E extends { id: string; path: string }>(endpoint: E, path: string)
  * at `authenticationMethod.newDomain`, so any string up to the limit passes the schema.
  */
 export const authenticationMethodSchema = v.union([
-  v.strictObject({ newDomain: v.pipe(v.string(), v.maxLength(IDENTIFIER_MAX)) }),
+  v.strictObject({ newDomain: newDomainSchema }),
   v.strictObject({ token: v.pipe(v.string(), v.maxLength(64)) }),
 ]);
 export type AuthenticationMethod = v.InferOutput<typeof authenticationMethodSchema>;

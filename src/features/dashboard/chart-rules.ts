@@ -1,4 +1,5 @@
 import type { DashboardDuration, DNS_PROTOCOLS, IpVersionRow, TimeSeriesPoint } from '@/api/dashboard/contract';
+import { formatUtcHour, formatUtcMonthDay } from '@/lib/format';
 
 /*
  * Spec 3 §9's chart rules, as pure functions over the service's rows: the screen draws what
@@ -113,13 +114,9 @@ export interface LinePoint {
   count: number;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** '14:00' for an hourly point, '11/16' for a daily one (both UTC, as DNS Logs shows dates). */
-export function pointLabel(datetime: string, duration: DashboardDuration): string {
-  const at = new Date(datetime);
-  return duration === 24 ? `${two(at.getUTCHours())}:00` : `${two(at.getUTCMonth() + 1)}/${two(at.getUTCDate())}`;
-}
+export const pointLabel = (datetime: string, duration: DashboardDuration): string =>
+  duration === 24 ? formatUtcHour(datetime) : formatUtcMonthDay(datetime);
 
 /**
  * Spec 3 §9: hourly points for 24 hours, daily for 7 and 30 days. The service answers in that

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { SinkholeDuration } from '@/api/sinkhole-logs/contract';
 import type { SinkholeLogFilter } from '@/api/sinkhole-logs/queries';
 
@@ -27,8 +28,7 @@ export const START_AFTER_TODAY = 'The start date cannot be later than today';
 export const END_BEFORE_START = 'The end date cannot be before the start date';
 
 /** Today as yyyy-mm-dd in the user's time zone. */
-export const isoDay = (at: Date): string =>
-  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+export const isoDay = (at: Date): string => dayjs(at).format('YYYY-MM-DD');
 
 export type FilterErrors = Partial<Record<'sinkholeIp' | 'startDate' | 'endDate', string>>;
 

@@ -1,105 +1,26 @@
 import { renderRoute, useScreenTests } from '../../../../tests/setup/render-route';
 import { clock, db } from '@mock/node';
-import type { PolicyRecord } from '@mock/db/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type PolicyPredicate, priorityOf } from '@/api/policies/contract';
+import { priorityOf } from '@/api/policies/contract';
 import { seededOrganization } from '../../../../tests/setup/seed';
 import { predicateLine } from './expression-text';
 import { ADD_DISABLED_NOTE, REDACTED_NOTE } from './policy-list-screen';
+import {
+  addPolicy,
+  domainIn,
+  namesShown,
+  open,
+  ORG,
+  OTHER_MANAGER,
+  PREFIX,
+  rowOf,
+  rows,
+  tableName,
+} from './test-fixtures';
 
 useScreenTests();
-
-/*
- * Each test adds its own policies to Agriculture (the tenant administrator Daniel's organization),
- * named with a prefix the seed does not use, and opens the list searched for it: what a row shows
- * is then stated here, not copied from the seed. useScreenTests reseeds the table afterwards.
- */
-
-const ORG = 'org-usda';
-const PREFIX = 'Plist Case';
-const OTHER_MANAGER = 'someone.else@usda.gov';
-
-const domainIn = (...values: string[]): PolicyPredicate => ({ selector: 'domain', operator: 'in', values });
-
-let counter = 0;
-async function addPolicy(name: string, over: Partial<PolicyRecord> = {}): Promise<PolicyRecord> {
-  counter += 1;
-  const id = `plist-${counter}`;
-  const now = clock.isoNow();
-  const record: PolicyRecord = {
-    id,
-    policyId: id,
-    orgId: ORG,
-    name: `${PREFIX} ${name}`,
-    description: `About ${name}`,
-    action: { type: 'BLOCK' },
-    expression: [domainIn('example.com')],
-    sourceSetList: [],
-    namedSourceSet: [],
-    global: false,
-    proprietary: false,
-    status: 'NEW',
-    priorStatus: null,
-    lastModified: now,
-    submittedBy: null,
-    updatedBy: 'Test Author',
-    disableDnssec: false,
-    blockPageEnabled: false,
-    precedence: 5,
-    readOnly: false,
-    redacted: false,
-    analysisData: null,
-    createdAt: now,
-    analysisStartedAt: null,
-    statusBeforeAnalysis: null,
-    reminderSentAt: null,
-    ...over,
-  };
-  await db.policies.create(record);
-  if (record.status === 'ENFORCING' || record.status === 'PENDING_DISABLE') {
-    await db.policyEnforcements.create({
-      id: `enf-${id}`,
-      policyId: id,
-      orgId: record.global ? null : record.orgId,
-      precedence: record.precedence,
-      action: 'block',
-      expression: record.expression,
-      sourceSetIds: record.sourceSetList,
-      from: now,
-      until: null,
-    });
-  }
-  return record;
-}
-
-/** Read once the seed is loaded (inside a test). */
-const tableName = (orgId = ORG) => `Policies of ${seededOrganization(orgId).displayName}`;
-
-/** The data rows of the list once they have arrived (an opened row's details are one cell). */
-async function rows(orgId = ORG) {
-  const table = await screen.findByRole('table', { name: tableName(orgId) });
-  return waitFor(() => {
-    const found = within(table)
-      .getAllByRole('row')
-      .filter((row) => within(row).queryAllByRole('cell').length > 1);
-    expect(found.length).toBeGreaterThan(0);
-    return found;
-  });
-}
-
-const rowOf = async (name: string, orgId = ORG) => {
-  const row = (await rows(orgId)).find((r) => r.textContent?.includes(`${PREFIX} ${name}`));
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
-};
-
-const namesShown = async () =>
-  (await rows()).map((row) => within(row).queryByRole('link')?.textContent ?? '').filter(Boolean);
-
-const open = (query = '', persona: 'daniel' | 'hannah' = 'daniel') =>
-  renderRoute(`/policy-editor?search=${encodeURIComponent(PREFIX)}${query}`, { persona });
 
 describe('The Policy Editor list', () => {
   it('starts on Pending, and Active lists the policies in force or disabled', async () => {
@@ -246,113 +167,6 @@ describe('The Policy Editor list', () => {
       'href',
       '/policy-editor/create',
     );
-  });
-});
-
-/** Opens a row's action, returns the dialog. */
-async function act(name: string, item: string, orgId = ORG) {
-  const user = userEvent.setup();
-  await user.click(within(await rowOf(name, orgId)).getByRole('button', { name: `Actions for ${PREFIX} ${name}` }));
-  await user.click(await screen.findByRole('menuitem', { name: item }));
-  const dialog = await screen.findByRole('dialog', { name: item });
-  return { user, dialog };
-}
-
-const statusCell = async (name: string, orgId = ORG) => within(await rowOf(name, orgId)).getAllByRole('cell')[2];
-
-describe('Row actions, each after its confirmation', () => {
-  it('Enable Policy asks a second manager: the row reads Pending Enable, and no longer offers Enable', async () => {
-    await addPolicy('Off', { status: 'DISABLED' });
-    await open('&statusFilterType=ACTIVE');
-    const { user, dialog } = await act('Off', 'Enable Policy');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await statusCell('Off')).toHaveTextContent('Disabled');
-
-    const again = await act('Off', 'Enable Policy');
-    await again.user.click(within(again.dialog).getByRole('button', { name: 'Enable' }));
-    expect(await screen.findByText('Policy submitted for enable')).toBeInTheDocument();
-    await waitFor(async () => expect(await statusCell('Off')).toHaveTextContent('Pending Enable'));
-    expect(db.policies.all().find((p) => p.name === `${PREFIX} Off`)?.status).toBe('PENDING_ENABLE');
-    expect(screen.getByText('Recently Updated Changes')).toBeInTheDocument();
-    // Daniel asked for it, so he may not decide it, and a policy about to be enforced is not deleted.
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Actions for ${PREFIX} Off` })).toBeNull());
-  });
-
-  it('Disable Policy moves an enforcing policy to Pending Disable', async () => {
-    await addPolicy('Live', { status: 'ENFORCING' });
-    await open('&statusFilterType=ACTIVE');
-    const { user, dialog } = await act('Live', 'Disable Policy');
-    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('Policy submitted for disable')).toBeInTheDocument();
-    await waitFor(async () => expect(await statusCell('Live')).toHaveTextContent('Pending Disable'));
-  });
-
-  it('approving a pending enable by another manager enforces it', async () => {
-    await addPolicy('Asked', { status: 'PENDING_ENABLE', priorStatus: 'DISABLED', submittedBy: OTHER_MANAGER });
-    await open('&statusFilterType=ACTIVE');
-    const { user, dialog } = await act('Asked', 'Approve Enable');
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Policy enabled')).toBeInTheDocument();
-    await waitFor(async () => expect(await statusCell('Asked')).toHaveTextContent('Enforcing'));
-  });
-
-  it("denying a pending enable sets it back to disabled ('Policy set back to disabled')", async () => {
-    await addPolicy('Asked', { status: 'PENDING_ENABLE', priorStatus: 'DISABLED', submittedBy: OTHER_MANAGER });
-    await open('&statusFilterType=ACTIVE');
-    const { user, dialog } = await act('Asked', 'Deny Enable');
-    await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
-    expect(await screen.findByText('Policy set back to disabled')).toBeInTheDocument();
-    await waitFor(async () => expect(await statusCell('Asked')).toHaveTextContent('Disabled'));
-  });
-
-  it('offers no approval to the manager who asked for the change', async () => {
-    await addPolicy('Mine', {
-      status: 'PENDING_DISABLE',
-      priorStatus: 'ENFORCING',
-      submittedBy: 'daniel.okafor@usda.gov',
-    });
-    await open('&statusFilterType=ACTIVE');
-    // In force and awaiting their own request: nothing to offer.
-    await rowOf('Mine');
-    expect(screen.queryByRole('button', { name: `Actions for ${PREFIX} Mine` })).toBeNull();
-  });
-
-  it('Delete Policy needs DELETE typed, then the row is gone', async () => {
-    await addPolicy('Gone');
-    await addPolicy('Stays');
-    await open();
-    const { user, dialog } = await act('Gone', 'Delete Policy');
-    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
-    expect(confirm).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
-    await user.click(confirm);
-    expect(await screen.findByText('Policy deleted')).toBeInTheDocument();
-    await waitFor(async () => expect(await namesShown()).toEqual([`${PREFIX} Stays`]));
-    expect(db.policies.all().some((p) => p.name === `${PREFIX} Gone`)).toBe(false);
-  });
-
-  it('acts through the managed-service calls in a managed-service organization, whose managers may decide their own requests', async () => {
-    await addPolicy('Labor Asked', {
-      orgId: 'org-dol',
-      status: 'PENDING_ENABLE',
-      priorStatus: 'DISABLED',
-      submittedBy: 'kevin.park@dol.gov',
-    });
-    await addPolicy('Labor Draft', { orgId: 'org-dol' });
-    await renderRoute(`/policy-editor?statusFilterType=ACTIVE&search=${encodeURIComponent(PREFIX)}`, {
-      persona: 'kevin',
-    });
-    const approval = await act('Labor Asked', 'Approve Enable', 'org-dol');
-    await approval.user.click(within(approval.dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Policy enabled')).toBeInTheDocument();
-    await waitFor(async () => expect(await statusCell('Labor Asked', 'org-dol')).toHaveTextContent('Enforcing'));
-
-    await approval.user.click(screen.getByRole('radio', { name: 'Pending' }));
-    const deletion = await act('Labor Draft', 'Delete Policy', 'org-dol');
-    await deletion.user.type(within(deletion.dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
-    await deletion.user.click(within(deletion.dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Policy deleted')).toBeInTheDocument();
-    expect(db.policies.all().some((p) => p.name === `${PREFIX} Labor Draft`)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Button, Divider, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/api/client';
@@ -9,13 +10,13 @@ import {
   useRevokeServiceToken,
   useUpdateEnrollment,
 } from '@/api/sources/enrollment-mutations';
-import { ENROLLMENT_METHODS, type EnrollmentMethod, type SourceSet } from '@/api/sources/schemas';
-import { validateEnrollmentIdentifier } from '@/lib/enrollment-identifier';
+import { ENROLLMENT_METHODS, type SourceSet } from '@/api/sources/schemas';
 import { notify } from '@/lib/notify';
 import { EnrolledDevices } from './enrolled-devices';
 import { ClientConfigDownloads } from './client-config-downloads';
 import { ENROLLMENT_SAVED_DETAIL, ENROLLMENT_SAVED_TITLE, METHOD_LABEL } from './enrollment-messages';
-import { authenticationMethodOf, canSave, draftOf, isUnsaved } from './enrollment-values';
+import { enrollmentFormSchema, routeEnrollmentErrors } from './enrollment-form-rules';
+import { type EnrollmentDraft, authenticationMethodOf, canSave, draftOf, isUnsaved } from './enrollment-values';
 import { ServiceTokenPanel } from './service-token-panel';
 
 const failureMessage = (error: unknown) =>
@@ -24,8 +25,13 @@ const failureMessage = (error: unknown) =>
 export function EnrollmentForm({ set, onClose }: { set: SourceSet; onClose: () => void }) {
   const ref = { orgId: set.orgId, sourceSetId: set.id };
   const [saved, setSaved] = useState(set);
-  const [draft, setDraft] = useState(() => draftOf(set));
-  const [identifierError, setIdentifierError] = useState<string | null>(null);
+  const form = useForm<EnrollmentDraft>({
+    mode: 'controlled',
+    initialValues: draftOf(set),
+    validate: schemaResolver(enrollmentFormSchema, { sync: true }),
+    validateInputOnBlur: ['identifier'],
+  });
+  const draft = form.getValues();
   const [secret, setSecret] = useState<string | null>(null);
   const token = useQuery(serviceTokenQuery(ref)).data;
   const update = useUpdateEnrollment();
@@ -35,25 +41,21 @@ export function EnrollmentForm({ set, onClose }: { set: SourceSet; onClose: () =
   // The files follow the saved enrollment: a Service Auth set's are for its current token.
   const tokenFor = saved.deviceEnrollment.method === 'ServiceAuth';
 
-  const save = async () => {
-    if (draft.method === 'OneTimePin') {
-      const problem = validateEnrollmentIdentifier(draft.identifier);
-      setIdentifierError(problem);
-      if (problem) return;
-    }
+  const save = form.onSubmit(async (values) => {
     try {
-      const updated = await update.mutateAsync({ ref, method: authenticationMethodOf(draft, token) });
+      const updated = await update.mutateAsync({ ref, method: authenticationMethodOf(values, token) });
       setSaved(updated);
-      setDraft(draftOf(updated));
+      form.setValues(draftOf(updated));
       notify.success({
         title: ENROLLMENT_SAVED_TITLE[updated.deviceEnrollment.method],
         message: ENROLLMENT_SAVED_DETAIL,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.hasKey(ErrorKey.enrollmentIdentifier)) setIdentifierError(error.message);
-      else notify.error({ message: failureMessage(error) });
+      const routed = error instanceof ApiError ? routeEnrollmentErrors(error) : { fields: {}, unplaced: [error] };
+      form.setErrors(routed.fields);
+      if (routed.unplaced.length > 0) notify.error({ message: failureMessage(error) });
     }
-  };
+  });
 
   const generateToken = async () => {
     try {
@@ -75,69 +77,60 @@ export function EnrollmentForm({ set, onClose }: { set: SourceSet; onClose: () =
   };
 
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        Source Set: <strong>{set.name}</strong>
-      </Text>
-      <Radio.Group
-        label="Authentication Method"
-        withAsterisk
-        value={draft.method}
-        onChange={(value) => setDraft({ ...draft, method: value as EnrollmentMethod })}
-      >
-        <Group gap="lg" mt="xs">
-          {ENROLLMENT_METHODS.map((method) => (
-            <Radio key={method} value={method} label={METHOD_LABEL[method]} />
-          ))}
-        </Group>
-      </Radio.Group>
-      {draft.method === 'OneTimePin' && (
-        <TextInput
-          label="Email Address or Domain"
-          description="Devices enroll with a one-time PIN sent to this address, or to any address in this domain."
-          withAsterisk
-          autoComplete="off"
-          spellCheck={false}
-          value={draft.identifier}
-          error={identifierError}
-          onChange={(event) => {
-            setDraft({ ...draft, identifier: event.currentTarget.value });
-            setIdentifierError(null);
-          }}
-          onBlur={() => setIdentifierError(validateEnrollmentIdentifier(draft.identifier))}
-        />
-      )}
-      {draft.method === 'ServiceAuth' && (
-        <ServiceTokenPanel
-          token={token}
-          secret={secret}
-          busy={generate.isPending || revoke.isPending}
-          onGenerate={() => void generateToken()}
-          onRevoke={() => void revokeToken()}
-        />
-      )}
-      {draft.method === 'None' && (
-        <Text size="sm" c="dimmed">
-          Devices are not enrolled: only the source set's addresses identify its traffic.
+    <form onSubmit={save} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          Source Set: <strong>{set.name}</strong>
         </Text>
-      )}
-      <Divider />
-      <ClientConfigDownloads
-        setRef={ref}
-        unsaved={unsaved}
-        ready={!tokenFor || token !== undefined}
-        serviceTokenId={tokenFor ? token?.id : undefined}
-        clientSecret={tokenFor ? (secret ?? undefined) : undefined}
-      />
-      <EnrolledDevices setRef={ref} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        <Button loading={update.isPending} disabled={!canSave(draft, token)} onClick={() => void save()}>
-          Save
-        </Button>
-      </Group>
-    </Stack>
+        <Radio.Group label="Authentication Method" withAsterisk {...form.getInputProps('method')}>
+          <Group gap="lg" mt="xs">
+            {ENROLLMENT_METHODS.map((method) => (
+              <Radio key={method} value={method} label={METHOD_LABEL[method]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {draft.method === 'OneTimePin' && (
+          <TextInput
+            label="Email Address or Domain"
+            description="Devices enroll with a one-time PIN sent to this address, or to any address in this domain."
+            withAsterisk
+            autoComplete="off"
+            spellCheck={false}
+            {...form.getInputProps('identifier')}
+          />
+        )}
+        {draft.method === 'ServiceAuth' && (
+          <ServiceTokenPanel
+            token={token}
+            secret={secret}
+            busy={generate.isPending || revoke.isPending}
+            onGenerate={() => void generateToken()}
+            onRevoke={() => void revokeToken()}
+          />
+        )}
+        {draft.method === 'None' && (
+          <Text size="sm" c="dimmed">
+            Devices are not enrolled: only the source set's addresses identify its traffic.
+          </Text>
+        )}
+        <Divider />
+        <ClientConfigDownloads
+          setRef={ref}
+          unsaved={unsaved}
+          ready={!tokenFor || token !== undefined}
+          serviceTokenId={tokenFor ? token?.id : undefined}
+          clientSecret={tokenFor ? (secret ?? undefined) : undefined}
+        />
+        <EnrolledDevices setRef={ref} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={!canSave(draft, token)}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
