@@ -9,7 +9,7 @@ import { tourSchema } from './tour-schema';
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 // The router works out each route's full path (pathless layouts left out) when it is made.
-const routePaths = new Set(Object.keys(createRouter({ routeTree }).routesByPath).map(trim));
+const routePaths = new Set(Object.keys(createRouter({ routeTree, context: {} as never }).routesByPath).map(trim));
 const firstNames = new Set(PERSONAS.map((persona) => persona.firstName.toLowerCase()));
 const scenarioIds = new Set(SCENARIOS.map((scenario) => scenario.id));
 

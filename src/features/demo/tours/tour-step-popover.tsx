@@ -46,12 +46,14 @@ export function TourStepPopover({ tour, index }: { tour: Tour; index: number }) 
       closeOnEscape={false}
       returnFocus={false}
       zIndex={400}
+      withRoles={false}
     >
       <Popover.Target>
         <Box data-tour-ui aria-hidden style={{ position: 'fixed', pointerEvents: 'none', zIndex: 399, ...anchor }} />
       </Popover.Target>
       <Popover.Dropdown
         data-tour-ui
+        role="dialog"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         onKeyDown={(event) => {
