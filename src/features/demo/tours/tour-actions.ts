@@ -22,7 +22,11 @@ export async function becomePersona(first: string): Promise<void> {
 /** Starts a tour: its scenario (once: a running one is kept), its persona, then its first step. */
 export async function startTour(tour: Tour): Promise<void> {
   demoPanel.close();
-  if (tour.scenario) await demoControls.get()?.scenarios.start(tour.scenario);
+  if (tour.scenario) {
+    await demoControls.get()?.scenarios.start(tour.scenario);
+    // The screen behind the panel read the world before the scenario: refetch, as the Scenarios tab does.
+    await queryClient.invalidateQueries();
+  }
   if (tour.persona) await becomePersona(tour.persona);
   tourState.begin(tour.id);
 }

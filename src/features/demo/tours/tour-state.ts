@@ -29,7 +29,6 @@ export const tourState = {
   begin: (id: string) => set({ id, step: 0 }),
   go: (step: number) => place.state && set({ ...place.state, step }),
   end: () => set(null),
-  current: (): TourPlace | null => place.state,
 };
 
 export const useTourPlace = (): TourPlace | null => useSelector(place);

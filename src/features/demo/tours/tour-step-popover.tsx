@@ -49,7 +49,12 @@ export function TourStepPopover({ tour, index }: { tour: Tour; index: number }) 
       withRoles={false}
     >
       <Popover.Target>
-        <Box data-tour-ui aria-hidden style={{ position: 'fixed', pointerEvents: 'none', zIndex: 399, ...anchor }} />
+        <Box
+          data-tour-ui
+          data-tour-ring
+          aria-hidden
+          style={{ position: 'fixed', pointerEvents: 'none', zIndex: 399, ...anchor }}
+        />
       </Popover.Target>
       <Popover.Dropdown
         data-tour-ui
