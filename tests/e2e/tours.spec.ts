@@ -89,6 +89,9 @@ for (const [tour, steps] of TOURS) {
     await signInAs(page, personas.agencyAdmin);
     await startTour(page, tour);
     await nextThrough(page, steps);
+    // The two-person tour hands over to the second policy manager halfway.
+    if (tour === 'Approve a policy with two people')
+      await expect(page.getByRole('link', { name: personas.policyApprover })).toBeVisible();
   });
 }
 
