@@ -4,7 +4,7 @@ import { useCallback, useId } from 'react';
 import type { Tour } from './tour-schema';
 import { tourState } from './tour-state';
 import { useStepAdvance } from './use-step-advance';
-import { useTargetBox } from './use-target-rect';
+import { useTargetBox } from './use-target-box';
 
 const PAD = 4;
 
