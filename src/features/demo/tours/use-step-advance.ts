@@ -1,4 +1,4 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { findTarget, openable, routeMatches } from './find-target';
 import type { TourStep } from './tour-schema';
@@ -13,7 +13,7 @@ const POLL_MS = 250;
  */
 export function useStepAdvance(step: TourStep, advance: () => void): void {
   const router = useRouter();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useLocation({ select: (location) => location.pathname });
   const entryPath = useRef(openable(step.route) ? step.route : router.state.location.pathname);
   const advanceRef = useRef(advance);
   advanceRef.current = advance;
