@@ -6,7 +6,7 @@ import { listen } from './listen';
  * and the command palette open it; the panel itself (src/features/demo) is only in demo builds.
  */
 export type DemoPanelSection =
-  'clock' | 'faults' | 'outbox' | 'destinations' | 'scenarios' | 'variant' | 'personas' | 'journal';
+  'clock' | 'faults' | 'outbox' | 'destinations' | 'scenarios' | 'tours' | 'variant' | 'personas' | 'journal';
 
 /** The panel's keyboard shortcut, as Mantine's useHotkeys reads it (physical keys). */
 export const DEMO_PANEL_HOTKEY = 'alt+shift+D';

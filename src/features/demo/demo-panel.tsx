@@ -8,6 +8,7 @@ import { JournalSection } from './sections/journal-section';
 import { OutboxSection } from './sections/outbox-section';
 import { PersonasSection } from './sections/personas-section';
 import { ScenariosSection } from './sections/scenarios-section';
+import { ToursSection } from './sections/tours-section';
 import { VariantSection } from './sections/variant-section';
 
 const SECTIONS: { value: DemoPanelSection; label: string; Panel: () => React.ReactNode }[] = [
@@ -16,6 +17,7 @@ const SECTIONS: { value: DemoPanelSection; label: string; Panel: () => React.Rea
   { value: 'outbox', label: 'Outbox', Panel: OutboxSection },
   { value: 'destinations', label: 'Destinations', Panel: DestinationsSection },
   { value: 'scenarios', label: 'Scenarios', Panel: ScenariosSection },
+  { value: 'tours', label: 'Tours', Panel: ToursSection },
   { value: 'variant', label: 'Variant and data', Panel: VariantSection },
   { value: 'personas', label: 'Personas', Panel: PersonasSection },
   { value: 'journal', label: 'Journal', Panel: JournalSection },
@@ -23,7 +25,7 @@ const SECTIONS: { value: DemoPanelSection; label: string; Panel: () => React.Rea
 
 /**
  * The demo control panel (issue 17): the mock's clock, faults, outbox, simulated destinations,
- * scenarios, build variant, data and personas, and the tester's journal. Demo builds only; opened from the
+ * scenarios, guided tours, build variant, data and personas, and the tester's journal. Demo builds only; opened from the
  * DEMO DATA badge, Alt+Shift+D or the command palette. Each section is its own file.
  */
 export function DemoPanel() {

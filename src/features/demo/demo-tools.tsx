@@ -2,6 +2,7 @@ import { DemoPanel } from './demo-panel';
 import { JournalRouteRecorder } from './journal-route-recorder';
 import { CatalogueContext } from './palette/catalogue-context';
 import { CommandPalette } from './palette/command-palette';
+import { RunningTour } from './tours/running-tour';
 import type { ScreenCatalogue } from './palette/palette-types';
 
 /**
@@ -24,6 +25,7 @@ export default function DemoTools({
       {/* The tester's journal records route changes while the panel is closed too. */}
       <JournalRouteRecorder />
       <CommandPalette openOnMount={openPalette} />
+      <RunningTour />
     </CatalogueContext>
   );
 }
