@@ -47,13 +47,18 @@ export function ScenariosSection() {
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Scenarios">
         {offered.map((scenario) => (
           <Group key={scenario.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={0}>
+            <Stack gap={0} flex={1} miw={0}>
               <Text size="sm" fw={600}>
                 {scenario.title}
               </Text>
               <Text size="xs">{scenario.summary}</Text>
             </Stack>
-            <Button size="xs" onClick={() => void start(scenario.id)} aria-label={`Start ${scenario.title}`}>
+            <Button
+              size="xs"
+              style={NO_SHRINK}
+              onClick={() => void start(scenario.id)}
+              aria-label={`Start ${scenario.title}`}
+            >
               Start
             </Button>
           </Group>
@@ -111,3 +116,6 @@ export function ScenariosSection() {
     </Stack>
   );
 }
+
+/** A long description wraps; the button beside it keeps its width. */
+const NO_SHRINK = { flexShrink: 0 };

@@ -47,19 +47,26 @@ export function ToursSection() {
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Tours">
         {tours.map((tour) => (
           <Group key={tour.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={0}>
+            <Stack gap={0} flex={1} miw={0}>
               <Text size="sm" fw={600}>
                 {tour.title}
               </Text>
               <Text size="xs">{tour.description}</Text>
             </Stack>
             {running?.id === tour.id ? (
-              <Button size="xs" variant="outline" onClick={tourState.end} aria-label={`End ${tour.title}`}>
+              <Button
+                size="xs"
+                style={NO_SHRINK}
+                variant="outline"
+                onClick={tourState.end}
+                aria-label={`End ${tour.title}`}
+              >
                 End
               </Button>
             ) : (
               <Button
                 size="xs"
+                style={NO_SHRINK}
                 disabled={!signedIn || (starting !== null && starting !== tour.id)}
                 loading={starting === tour.id}
                 onClick={() => void start(tour.id)}
@@ -74,3 +81,6 @@ export function ToursSection() {
     </Stack>
   );
 }
+
+/** A long description wraps; the button beside it keeps its width. */
+const NO_SHRINK = { flexShrink: 0 };

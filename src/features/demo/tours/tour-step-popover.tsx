@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Popover, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Popover, type PopoverProps, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useCallback, useId } from 'react';
 import type { Tour } from './tour-schema';
@@ -7,6 +7,10 @@ import { useStepAdvance } from './use-step-advance';
 import { useTargetBox } from './use-target-box';
 
 const PAD = 4;
+const FIT_IN_VIEW: PopoverProps['middlewares'] = {
+  flip: { fallbackPlacements: ['top', 'right', 'left', 'right-start', 'left-start'] },
+  shift: { padding: 8 },
+};
 
 /**
  * One step of a running tour: the real control ringed (clicks go through to it) and a dialog
@@ -39,6 +43,9 @@ export function TourStepPopover({ tour, index }: { tour: Tour; index: number }) 
     <Popover
       opened
       position="bottom"
+      // A tall control (a whole card) leaves no room below or above it: the step goes beside it
+      // rather than below the fold.
+      middlewares={FIT_IN_VIEW}
       withArrow={!!box}
       width={340}
       shadow="md"
