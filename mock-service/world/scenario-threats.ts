@@ -42,7 +42,7 @@ export function scenarioTallies(
     .sort();
   if (!names.length) return NONE;
   const position = new Map(names.map((name, c) => [name, c]));
-  const sums = names.map(() => DECISION_SLOTS.map(() => new Array<number>(last - first + 1).fill(0)));
+  const sums = names.map(() => DECISION_SLOTS.map(() => Array.from({ length: last - first + 1 }, () => 0)));
   for (const row of scenarioRowsOver(model.scenario, sets, { from: first * DAY_MS, to: (last + 1) * DAY_MS })) {
     const day = Math.floor(row.time / DAY_MS) - first;
     const apex = apexOf(row.name);
