@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
 import { LoginScreen, REQUEST_SUBMITTED_MESSAGE } from './login-screen';
 import { renderWithProviders } from '../../../tests/setup/render';
+import { pasteInto } from '../../../tests/setup/paste-into';
 
 const mocks = vi.hoisted(() => ({ requestAccess: vi.fn(), verifyAccessRequest: vi.fn() }));
 
@@ -35,7 +36,7 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false, se
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
   for (const [label, value] of Object.entries(values)) {
     await user.clear(field(label));
-    if (value) await user.type(field(label), value);
+    if (value) await pasteInto(user, field(label), value);
   }
 }
 
@@ -91,7 +92,7 @@ describe('Request Access form', () => {
     expect(screen.queryByText(REQUEST_SUBMITTED_MESSAGE)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Password', { exact: false })).not.toBeInTheDocument();
 
-    await user.type(field('Code'), ' 123456 ');
+    await pasteInto(user, field('Code'), ' 123456 ');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(mocks.verifyAccessRequest).toHaveBeenCalledWith({ email: 'rosa.parks@water.example.gov', code: '123456' });
     expect(await screen.findByRole('status')).toHaveTextContent(REQUEST_SUBMITTED_MESSAGE);
@@ -103,7 +104,7 @@ describe('Request Access form', () => {
     const user = await sendForm();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(field('Code')).toHaveAccessibleDescription('Code is required');
-    await user.type(field('Code'), '12a4');
+    await pasteInto(user, field('Code'), '12a4');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(field('Code')).toHaveAccessibleDescription('Enter the 6-digit code from the e-mail');
     expect(mocks.verifyAccessRequest).not.toHaveBeenCalled();
@@ -112,7 +113,7 @@ describe('Request Access form', () => {
       new ApiError([{ key: 'signUp.codeWrong', field: 'code', message: 'server text' }], 400),
     );
     await user.clear(field('Code'));
-    await user.type(field('Code'), '654321');
+    await pasteInto(user, field('Code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('This code is not correct. Check the e-mail and try again.')).toBeInTheDocument();
     expect(field('Code')).toHaveAttribute('aria-invalid', 'true');
@@ -125,7 +126,7 @@ describe('Request Access form', () => {
     mocks.verifyAccessRequest.mockRejectedValueOnce(
       new ApiError([{ key: 'signUp.codeExpired', field: 'code', message: 'server text' }], 400),
     );
-    await user.type(field('Code'), '123456');
+    await pasteInto(user, field('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('This code has expired. Send a new code.')).toBeInTheDocument();
 

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 // The tab exists in the federal civilian build only; the mock reads the same module.
 vi.mock('@/config/env', async (importOriginal) => {
@@ -38,7 +39,7 @@ describe('API Management, as the tenant API Manager of an account-linked agency'
   it("refuses an empty Description with 'Value is required' and creates nothing", async () => {
     await renderRoute(PATH, { persona: 'kevin' });
     const { user, dialog } = await openAddDialog();
-    await user.type(within(dialog).getByLabelText(/Description/), '   ');
+    await pasteInto(user, within(dialog).getByLabelText(/Description/), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Value is required')).toBeVisible();
     expect(keysOfDol()).toHaveLength(6);
@@ -47,7 +48,7 @@ describe('API Management, as the tenant API Manager of an account-linked agency'
   it('shows the new secret once, with a copy button and a warning, then lists the key', async () => {
     await renderRoute(PATH, { persona: 'kevin' });
     const { user, dialog } = await openAddDialog();
-    await user.type(within(dialog).getByLabelText(/Description/), 'Screen test forwarder');
+    await pasteInto(user, within(dialog).getByLabelText(/Description/), 'Screen test forwarder');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const created = await screen.findByRole('dialog', { name: 'Access Key Created' });

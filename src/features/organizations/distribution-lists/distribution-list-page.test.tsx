@@ -34,7 +34,7 @@ describe('Distribution List Information', () => {
     expect(await screen.findByText('Distribution Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email Address is required')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /Distribution Name/ }), `  ${taken.toUpperCase()}  `);
+    await pasteInto(user, screen.getByRole('textbox', { name: /Distribution Name/ }), `  ${taken.toUpperCase()}  `);
     await user.tab();
     expect(screen.getByRole('textbox', { name: /Distribution Name/ })).toHaveValue(taken.toUpperCase());
     await pasteInto(user, emailInputs()[0]!, 'pat@usda.gov');

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { seededDistributionLists, seededOrganization } from '../../../../tests/setup/seed';
 import { LIST_DELETED, LIST_DELETE_FAILED } from './distribution-list-form-values';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 useScreenTests();
 
@@ -40,7 +41,7 @@ describe('Distribution Lists tab', () => {
     );
 
     const user = userEvent.setup();
-    await user.type(screen.getByPlaceholderText('Search for distribution list'), 'no such list');
+    await pasteInto(user, screen.getByPlaceholderText('Search for distribution list'), 'no such list');
     expect(await within(table).findByText('No Records Found')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { seededNetworks } from '../../../../tests/setup/seed';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 useScreenTests();
 
@@ -48,7 +49,7 @@ describe('Management Networks, as each persona sees them', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Management Network' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Management Network' });
-    await user.type(within(dialog).getByLabelText(/CIDR/), existing.cidr);
+    await pasteInto(user, within(dialog).getByLabelText(/CIDR/), existing.cidr);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(`This network already exists: ${existing.description}`)).toBeVisible();
   });
@@ -58,10 +59,10 @@ describe('Management Networks, as each persona sees them', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Management Network' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Management Network' });
-    await user.type(within(dialog).getByLabelText(/CIDR/), '198.51.100.0/24');
-    await user.type(within(dialog).getByLabelText('Description'), 'Screen test lab');
+    await pasteInto(user, within(dialog).getByLabelText(/CIDR/), '198.51.100.0/24');
+    await pasteInto(user, within(dialog).getByLabelText('Description'), 'Screen test lab');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await user.type(await screen.findByPlaceholderText('Search for management network'), '198.51.100');
+    await pasteInto(user, await screen.findByPlaceholderText('Search for management network'), '198.51.100');
     expect(await screen.findByRole('cell', { name: 'Screen test lab' })).toBeInTheDocument();
     expect(seededNetworks('org-usda')).toContainEqual(
       expect.objectContaining({ cidr: '198.51.100.0/24', description: 'Screen test lab' }),

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createNetwork } from '@/api/management-networks/queries';
 import { renderWithProviders } from '../../../../tests/setup/render';
 import { NetworkModal } from './network-modal';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 useMockApi();
 
@@ -28,7 +29,7 @@ describe("NetworkModal against the mock's refusals", () => {
       />,
     );
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/CIDR/), existing.cidr);
+    await pasteInto(user, screen.getByLabelText(/CIDR/), existing.cidr);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const message = `This network already exists: ${existing.description}`;
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { ErrorKey } from '@/api/error-keys';
 import { CIDR_FORMAT_MESSAGE, CIDR_TOO_WIDE_MESSAGE } from '@/lib/cidr';
 import { renderWithProviders } from '../../../../tests/setup/render';
 import { NetworkModal } from './network-modal';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 function renderModal(overrides: Partial<Parameters<typeof NetworkModal>[0]> = {}) {
   const props = {
@@ -23,14 +24,14 @@ function renderModal(overrides: Partial<Parameters<typeof NetworkModal>[0]> = {}
 describe('NetworkModal', () => {
   it('checks the CIDR at the field and saves trimmed values', async () => {
     const { user, save, onClose, findDuplicate } = renderModal();
-    await user.type(screen.getByLabelText(/CIDR/), '10.0.0.0/99');
+    await pasteInto(user, screen.getByLabelText(/CIDR/), '10.0.0.0/99');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please use correct CIDR format')).toBeInTheDocument();
     expect(findDuplicate).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText(/CIDR/));
-    await user.type(screen.getByLabelText(/CIDR/), ' 10.0.0.0/8 ');
-    await user.type(screen.getByLabelText('Description'), 'Core ');
+    await pasteInto(user, screen.getByLabelText(/CIDR/), ' 10.0.0.0/8 ');
+    await pasteInto(user, screen.getByLabelText('Description'), 'Core ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(save).toHaveBeenCalledWith({ cidr: '10.0.0.0/8', description: 'Core' });
     expect(onClose).toHaveBeenCalled();
@@ -38,7 +39,7 @@ describe('NetworkModal', () => {
 
   it("shows the duplicate check's description as the CIDR error", async () => {
     const { user, save } = renderModal({ findDuplicate: vi.fn(async () => 'HQ management LAN') });
-    await user.type(screen.getByLabelText(/CIDR/), '10.0.0.0/8');
+    await pasteInto(user, screen.getByLabelText(/CIDR/), '10.0.0.0/8');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This network already exists: HQ management LAN')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
@@ -50,7 +51,7 @@ describe('NetworkModal', () => {
       409,
     );
     const { user, onClose } = renderModal({ save: vi.fn(async () => Promise.reject(refusal)) });
-    await user.type(screen.getByLabelText(/CIDR/), '192.0.2.0/24');
+    await pasteInto(user, screen.getByLabelText(/CIDR/), '192.0.2.0/24');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This network already exists: Lab')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -59,7 +60,7 @@ describe('NetworkModal', () => {
   it("shows the width limit, not the format message, for the server's cidr.tooWide", async () => {
     const refusal = new ApiError([{ key: ErrorKey.cidrTooWide, field: 'cidr', message: 'too wide' }], 400);
     const { user, onClose } = renderModal({ save: vi.fn(async () => Promise.reject(refusal)) });
-    await user.type(screen.getByLabelText(/CIDR/), '192.0.2.0/24');
+    await pasteInto(user, screen.getByLabelText(/CIDR/), '192.0.2.0/24');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(CIDR_TOO_WIDE_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText(CIDR_FORMAT_MESSAGE)).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { UNSAVED_CHANGES_MESSAGE } from '@/components/unsaved-changes-guard';
 import { renderWithProviders } from '../../../../tests/setup/render';
 import { onboardingDraft } from './onboarding-draft';
 import { OrganizationStep } from './organization-step';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 vi.mock('@/api/organizations/queries', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/organizations/queries')>()),
@@ -24,7 +25,7 @@ describe('onboarding step 1', () => {
   it('keeps what is typed, so a reload before Next loses nothing', async () => {
     const user = userEvent.setup();
     const first = renderStep();
-    await user.type(await displayName(), 'Veterans Affairs');
+    await pasteInto(user, await displayName(), 'Veterans Affairs');
     expect(onboardingDraft.readStepOne()).toMatchObject({ displayName: 'Veterans Affairs' });
     first.unmount();
 

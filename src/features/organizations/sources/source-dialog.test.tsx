@@ -2,6 +2,7 @@ import { renderRoute, useScreenTests } from '../../../../tests/setup/render-rout
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 useScreenTests();
 
@@ -22,11 +23,11 @@ describe('the source dialog', () => {
   it('refuses a CIDR block in the dialog and a reserved address at the field, from the service', async () => {
     const { user, dialog } = await openAddSource('daniel');
     const address = within(dialog).getByRole('textbox', { name: /IP Address/ });
-    await user.type(address, '52.14.0.0/16');
+    await pasteInto(user, address, '52.14.0.0/16');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter a single IPv4 address, without a prefix length')).toBeVisible();
     await user.clear(address);
-    await user.type(address, '10.1.2.3');
+    await pasteInto(user, address, '10.1.2.3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('This address is reserved and cannot be an authorized source.'),
@@ -35,10 +36,10 @@ describe('the source dialog', () => {
 
   it("offers 'Create new Source Set' for a new name, and the set is created with the source", async () => {
     const { user, dialog } = await openAddSource('daniel');
-    await user.type(within(dialog).getByRole('textbox', { name: /IP Address/ }), '52.14.7.9');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /IP Address/ }), '52.14.7.9');
     const set = within(dialog).getByRole('textbox', { name: /Source Set/ });
     await user.clear(set);
-    await user.type(set, 'Branch Lab');
+    await pasteInto(user, set, 'Branch Lab');
     await user.click(await screen.findByRole('option', { name: /Create new Source Set/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Source created.')).toBeVisible();

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db/database';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 useScreenTests();
 
@@ -27,7 +28,7 @@ describe('Source Set Information', () => {
     const { user, dialog } = await openSet('Guest Wi-Fi', { persona: 'daniel' });
     const name = within(dialog).getByRole('textbox', { name: /Source Set/ });
     await user.clear(name);
-    await user.type(name, 'Visitor Wi-Fi');
+    await pasteInto(user, name, 'Visitor Wi-Fi');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Source Set Updated')).toBeVisible();
     expect(await screen.findByRole('cell', { name: 'Visitor Wi-Fi' })).toBeVisible();
@@ -37,7 +38,7 @@ describe('Source Set Information', () => {
     const { user, dialog } = await openSet('Guest Wi-Fi', { persona: 'daniel' });
     const name = within(dialog).getByRole('textbox', { name: /Source Set/ });
     await user.clear(name);
-    await user.type(name, 'Roaming Laptops');
+    await pasteInto(user, name, 'Roaming Laptops');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const refusal = 'A source set with this name already exists.';
     expect(await within(dialog).findByText(refusal)).toBeVisible();

@@ -11,6 +11,7 @@ import { messageForKey } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { policyDisputeEndpoint } from '@/api/policies/dispute-contract';
 import { isInAppPath } from './dispute-search';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 
 const server = useScreenTests();
 
@@ -65,7 +66,7 @@ describe('Global Policy Dispute', () => {
     expect(screen.getByText(messageForKey(ErrorKey.disputeDomainRequired))).toBeVisible();
     expect(domainInput()).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(domainInput(), 'not a domain');
+    await pasteInto(user, domainInput(), 'not a domain');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messageForKey(ErrorKey.disputeDomainFormat))).toBeVisible();
     expect(db.policyDisputes.count()).toBe(0);
@@ -83,8 +84,8 @@ describe('Global Policy Dispute', () => {
     await withGlobalPolicies();
     const { user, router } = await openForm();
     await choosePolicy(user, 'Block Known Malware');
-    await user.type(domainInput(), 'usda.gov, www.usda.gov');
-    await user.type(detailsInput(), 'Our public site is blocked.');
+    await pasteInto(user, domainInput(), 'usda.gov, www.usda.gov');
+    await pasteInto(user, detailsInput(), 'Our public site is blocked.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('A Global Policy Dispute was successfully submitted.')).toBeVisible();
@@ -105,7 +106,7 @@ describe('Global Policy Dispute', () => {
     await withGlobalPolicies();
     const { user, router } = await openForm();
     await choosePolicy(user, 'Block Known Malware');
-    await user.type(domainInput(), 'usda.gov');
+    await pasteInto(user, domainInput(), 'usda.gov');
     // The policy is disabled after the list was loaded: the service no longer finds it in force.
     await updateRecord(
       db.policies,
@@ -125,7 +126,7 @@ describe('Global Policy Dispute', () => {
     server.use(http.post(endpointPattern(policyDisputeEndpoint.path), () => HttpResponse.error()));
     const { user, router } = await openForm();
     await choosePolicy(user, 'Block Known Malware');
-    await user.type(domainInput(), 'usda.gov');
+    await pasteInto(user, domainInput(), 'usda.gov');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(messageForKey(ErrorKey.internal))).toBeVisible();
@@ -141,7 +142,7 @@ describe('Global Policy Dispute', () => {
     );
     const { user, router } = await openForm();
     await choosePolicy(user, 'Block Known Malware');
-    await user.type(domainInput(), 'usda.gov');
+    await pasteInto(user, domainInput(), 'usda.gov');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(messageForKey(ErrorKey.forbidden))).toBeVisible();
@@ -151,7 +152,7 @@ describe('Global Policy Dispute', () => {
   it('asks before Cancel throws away what was typed', async () => {
     await withGlobalPolicies();
     const { user, router } = await openForm();
-    await user.type(domainInput(), 'usda.gov');
+    await pasteInto(user, domainInput(), 'usda.gov');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { priorityOf } from '@/api/policies/contract';
 import { seededOrganization } from '../../../../tests/setup/seed';
+import { pasteInto } from '../../../../tests/setup/paste-into';
 import { predicateLine } from './expression-text';
 import { ADD_DISABLED_NOTE, REDACTED_NOTE } from './policy-list-screen';
 import {
@@ -137,7 +138,7 @@ describe('The Policy Editor list', () => {
     const search = screen.getByRole('searchbox', { name: 'Search' });
     const user = userEvent.setup();
     await user.clear(search);
-    await user.type(search, `${PREFIX} Asking`);
+    await pasteInto(user, search, `${PREFIX} Asking`);
     expect(await screen.findByText('Recently Updated Changes')).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { policyListAllEndpoint } from '@/api/policies/contract';
 import { GLOBAL_MATCH_ONLY } from './alert-fields';
 import { CREATED, FILTER_VALUES_FAILED, NO_LISTS_DETAIL, NO_LISTS_TITLE, REQUIRED } from './alert-set-messages';
+import { pasteInto } from '../../../../../tests/setup/paste-into';
 
 const server = useScreenTests();
 
@@ -40,7 +41,7 @@ describe('Alert set form', () => {
     const policyAlert = screen.getByRole('region', { name: 'Policy Alert' });
     expect(within(policyAlert).getAllByText(REQUIRED)).toHaveLength(4);
 
-    await user.type(name, '  Department Blocks ');
+    await pasteInto(user, name, '  Department Blocks ');
     await user.tab();
     expect(name).toHaveValue('Department Blocks');
     await choose(user, 'Distribution Lists', list.name);

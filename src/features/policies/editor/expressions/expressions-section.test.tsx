@@ -7,6 +7,7 @@ import type { PolicyPredicate } from '@/api/policies/contract';
 import type { ExpressionContext } from '@/api/policies/expression-rules';
 import { renderWithProviders } from '../../../../../tests/setup/render';
 import { ExpressionsSection } from './expressions-section';
+import { pasteInto } from '../../../../../tests/setup/paste-into';
 
 const BLOCK: ExpressionContext = { action: 'BLOCK', orgIsGlobal: false };
 
@@ -114,7 +115,7 @@ describe('ExpressionsSection', () => {
     expect(expression()[0]).toEqual({ selector: 'host', operator: 'is', values: ['a.gov'] });
     await choose(1, 'Selector', 'Resolved IP');
     expect(expression()[0]).toEqual({ selector: 'resolvedIp', operator: 'is', values: [] });
-    await user.type(within(row(1)).getByRole('textbox', { name: 'Value' }), '300.1.1.1');
+    await pasteInto(user, within(row(1)).getByRole('textbox', { name: 'Value' }), '300.1.1.1');
     expect(await within(row(1)).findByText('Enter an IPv4 or IPv6 address: 300.1.1.1 is not valid')).toBeVisible();
   });
 
@@ -122,7 +123,7 @@ describe('ExpressionsSection', () => {
     const { user, row, choose } = setup();
     await user.click(screen.getByRole('button', { name: 'Add Expression' }));
     await choose(1, 'Operator', 'matches regex');
-    await user.type(within(row(1)).getByRole('textbox', { name: 'Regular expression' }), '(ads');
+    await pasteInto(user, within(row(1)).getByRole('textbox', { name: 'Regular expression' }), '(ads');
     expect(await within(row(1)).findByText(/^Invalid regular expression: missing closing \)/)).toBeVisible();
   });
 
