@@ -25,7 +25,10 @@ describe('findTarget', () => {
       <h2 id="t">Submit for Approval</h2><div role="dialog" aria-labelledby="t"></div>
       <a href="/x" aria-label="Test a.com in the Policy Tester">icon</a>`;
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
 
   it('finds a control by its accessible name, passing over hidden ones and the tour’s own buttons', () => {
     expect(findTarget({ selector: 'button', name: 'Next' })?.closest('form')).not.toBeNull();
