@@ -1,15 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
-
-// The dom project shares one window between the files of a worker: each file starts with an empty
-// page, whatever an earlier file wrote into it outside a render (cleanup() removes only renders).
-beforeAll(() => {
-  if (typeof document !== 'undefined') document.body.innerHTML = '';
-});
 
 // Browser APIs Mantine needs that jsdom lacks; skipped in files that ask for the node environment.
 if (typeof window !== 'undefined') {
