@@ -27,7 +27,7 @@ test('the New agency story link gives the Peace Corps its first sources and its 
   await page.getByRole('option', { name: 'Peace Corps', exact: true }).click();
   const main = page.locator('#main-content');
   await expect(main.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(main.getByText('DNS Protocol Breakdown')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { name: 'DNS Protocol Breakdown' })).toBeVisible({ timeout: 30_000 });
   await expect(main.getByText('Start building your dashboard!')).toHaveCount(0);
 });
 
