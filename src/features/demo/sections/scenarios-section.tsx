@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { demoControls } from '@/lib/demo-controls';
 import type { DemoScenarioState } from '@/lib/demo-control-types';
 import { formatMockTime } from './clock-format';
 import { useDemoQuery, useDemoRefresh } from './demo-queries';
+import { StartList } from './start-list';
 import { StoryLinkCopy } from './story-link-copy';
 
 const STATE_LABEL: Record<DemoScenarioState, string> = { scheduled: 'Scheduled', running: 'Running', ended: 'Ended' };
@@ -44,26 +45,15 @@ export function ScenariosSection() {
         Scenarios
       </Title>
       {listing.isPending && <Text size="sm">Reading the scenarios…</Text>}
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Scenarios">
-        {offered.map((scenario) => (
-          <Group key={scenario.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={0} flex={1} miw={0}>
-              <Text size="sm" fw={600}>
-                {scenario.title}
-              </Text>
-              <Text size="xs">{scenario.summary}</Text>
-            </Stack>
-            <Button
-              size="xs"
-              style={NO_SHRINK}
-              onClick={() => void start(scenario.id)}
-              aria-label={`Start ${scenario.title}`}
-            >
-              Start
-            </Button>
-          </Group>
-        ))}
-      </Stack>
+      <StartList
+        label="Scenarios"
+        items={offered.map((scenario) => ({ ...scenario, description: scenario.summary }))}
+        action={(scenario) => (
+          <Button size="xs" onClick={() => void start(scenario.id)} aria-label={`Start ${scenario.title}`}>
+            Start
+          </Button>
+        )}
+      />
       {problem && (
         <Text size="sm" c="red.9" role="alert">
           {problem}
@@ -116,6 +106,3 @@ export function ScenariosSection() {
     </Stack>
   );
 }
-
-/** A long description wraps; the button beside it keeps its width. */
-const NO_SHRINK = { flexShrink: 0 };

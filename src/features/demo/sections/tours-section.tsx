@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '@/api/session/store';
 import { tourState, useTourPlace } from '../tours/tour-state';
 import { tours } from '../tours/tour-registry';
 import { startTour } from '../tours/tour-actions';
+import { StartList } from './start-list';
 
 /**
  * The demo control panel's guided tours: each walks a trainee through a real workflow on the real
@@ -44,43 +45,27 @@ export function ToursSection() {
       <Title order={3} size="h6">
         Tours
       </Title>
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Tours">
-        {tours.map((tour) => (
-          <Group key={tour.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={0} flex={1} miw={0}>
-              <Text size="sm" fw={600}>
-                {tour.title}
-              </Text>
-              <Text size="xs">{tour.description}</Text>
-            </Stack>
-            {running?.id === tour.id ? (
-              <Button
-                size="xs"
-                style={NO_SHRINK}
-                variant="outline"
-                onClick={tourState.end}
-                aria-label={`End ${tour.title}`}
-              >
-                End
-              </Button>
-            ) : (
-              <Button
-                size="xs"
-                style={NO_SHRINK}
-                disabled={!signedIn || (starting !== null && starting !== tour.id)}
-                loading={starting === tour.id}
-                onClick={() => void start(tour.id)}
-                aria-label={`Start ${tour.title}`}
-              >
-                Start
-              </Button>
-            )}
-          </Group>
-        ))}
-      </Stack>
+      <StartList
+        label="Tours"
+        items={tours}
+        action={(tour) =>
+          running?.id === tour.id ? (
+            <Button size="xs" variant="outline" onClick={tourState.end} aria-label={`End ${tour.title}`}>
+              End
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              disabled={!signedIn || (starting !== null && starting !== tour.id)}
+              loading={starting === tour.id}
+              onClick={() => void start(tour.id)}
+              aria-label={`Start ${tour.title}`}
+            >
+              Start
+            </Button>
+          )
+        }
+      />
     </Stack>
   );
 }
-
-/** A long description wraps; the button beside it keeps its width. */
-const NO_SHRINK = { flexShrink: 0 };
