@@ -48,10 +48,15 @@ export const TrafficLineChart = memo(function TrafficLineChart({
       // DOM before drawing (about a third of the chart's first draw).
       yAxisProps={{ width: 52, interval: 0, tickFormatter: formatCompact }}
       xAxisProps={{ ticks, interval: 0, tickFormatter: tickLabel, padding: { left: 8, right: 24 } }}
+      // The grid draws horizontal lines only, yet Recharts places the vertical ones all the same by
+      // measuring every x label in the DOM (forced layouts, about 145 ms of a landing at 4x CPU).
+      gridProps={NO_VERTICAL_GRID}
       tooltipProps={{ labelFormatter: (value) => (typeof value === 'string' ? tickLabel(value) : value) }}
     />
   );
 });
+
+const NO_VERTICAL_GRID = { verticalCoordinatesGenerator: () => [] };
 
 export interface BreakdownDonutProps {
   cells: DonutChartCell[];

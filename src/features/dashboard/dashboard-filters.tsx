@@ -40,6 +40,13 @@ export function nextChosen(previous: string[], next: string[]): string[] {
   return next.filter((id) => id !== ALL_SOURCE_SETS);
 }
 
+/**
+ * The options are rendered when the list opens, not kept hidden in the page from the start: a
+ * hidden list is still positioned once as it mounts, which forced a style and layout pass in the
+ * middle of the landing page's first render.
+ */
+const DROPDOWN_WHEN_OPEN = { keepMounted: false };
+
 /** The Source Set multi-select and the Duration toggle (spec 3 §2). */
 export const DashboardFilters = memo(function DashboardFilters({
   showSourceSets,
@@ -72,6 +79,7 @@ export const DashboardFilters = memo(function DashboardFilters({
             disabled={optionsFailed}
             error={optionsFailed ? SOURCES_FAILED : undefined}
             maxDropdownHeight={280}
+            comboboxProps={DROPDOWN_WHEN_OPEN}
           />
           {optionsLoading && (
             <Text size="xs" c="dimmed">
