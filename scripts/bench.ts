@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { buildAll } from './bench/builds';
-import { type Server, launchChromium, median, nameHelper, serve } from './bench/browser';
+import { ACCEPT_BUTTON, type Server, launchChromium, median, nameHelper, serve } from './bench/browser';
 import { budgets } from './bench/budgets';
 import { MOCK_MARKERS, measureBytes, mockCodeIn } from './bench/bytes';
 import { mainThreadFigures } from './bench/main-thread';
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
         name: 'demo',
         url: `${demoUrl}/`,
         serviceWorker: true,
-        ready: (page) => page.getByRole('button', { name: 'Accept' }).waitFor(),
+        ready: (page) => page.locator(ACCEPT_BUTTON).waitFor(),
       },
       { name: 'floor', url: `${floorUrl}/`, serviceWorker: false, ready: (page) => page.locator('h1').waitFor() },
     ];

@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { median, nameHelper } from './browser';
+import { MAIN_NAV, median, nameHelper } from './browser';
 import { signIn } from './route-change';
 
 /**
@@ -113,7 +113,7 @@ function callTasks(page: Page, email: string): Promise<{ tasks: number[]; calls:
 /** The signed-in landing page reloaded: TBT after the first contentful paint. */
 async function landingTbt(page: Page): Promise<number> {
   await page.reload();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 });
+  await page.locator(MAIN_NAV).waitFor({ timeout: 60_000 });
   await page.locator('#main-content :is(h1, h2)').first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(2000);
   // The dashboard draws a chart only near the viewport: scroll down a screen at a time, as a reader
