@@ -15,7 +15,7 @@ import { GLOBAL_ORG_NAME } from '../../src/api/roles';
 import { defineHandler } from '../core/define-handler';
 import type { Database } from '../db/database';
 import { findOrg } from '../db/lookups';
-import { currentWorld } from '../world-adapter/current-world';
+import { currentWorld, noteDashboardScope } from '../world-adapter/current-world';
 import { SECURITY_CATEGORIES } from '../world/categories';
 import type { Measure } from '../world/dashboard';
 import { dashboardWindow } from '../world/world';
@@ -30,6 +30,7 @@ type Input = Parameters<typeof dashboardAsk>[1];
 /** The request's scope and window, and the world that answers it. */
 export const askOf = (db: Database, input: Input, now: number) => {
   const ask = dashboardAsk(db, input, now);
+  noteDashboardScope(ask.scope);
   return { ...ask, world: currentWorld(db) };
 };
 

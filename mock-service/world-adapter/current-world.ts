@@ -1,5 +1,7 @@
 import { clock } from '../core/clock';
 import { type Database, db } from '../db/database';
+import type { DashboardScope } from '../world/dashboard';
+import { DAY_MS } from '../world/inputs';
 import { type World, createWorld, dashboardWindow } from '../world/world';
 import { firstDayRead, latestThreatDay } from '../world/threats';
 import { worldInputs, worldSignature } from './world-inputs';
@@ -30,6 +32,13 @@ export function warmWorld(): void {
   world.blockedByCategory(range, {});
 }
 
+/** The scope the last dashboard call read: the idle warmer fills its top lists' days next. */
+let shownScope: DashboardScope | null = null;
+
+export function noteDashboardScope(scope: DashboardScope): void {
+  shownScope = scope;
+}
+
 let pending: ReturnType<typeof setTimeout> | null = null;
 let warming: ReturnType<typeof setTimeout> | null = null;
 let idleWarming = true;
@@ -48,10 +57,12 @@ export function setIdleWarming(on: boolean): void {
 }
 
 /**
- * Warms the world once calls have stopped for a moment; each new call postpones it. Then the
- * threat tallies of every organization, one day per turn of the event loop (about a third of a
- * second each on the seed), newest first: a call that arrives meanwhile waits at most one day's
- * work, and stops the rest until the worker is idle again.
+ * Warms the world once calls have stopped for a moment; each new call postpones it. Then, one day
+ * per turn of the event loop, newest first: the blocked sums of the scope the dashboard shows, over
+ * its longest period (so a change to 7 or 30 days reads its top lists from them: about half a
+ * second of walking otherwise), then the threat tallies of every organization (about a third of a
+ * second a day on the seed). A call that arrives meanwhile waits at most one day's work, and stops
+ * the rest until the worker is idle again.
  */
 export function warmWhenIdle(delayMs = 1500): void {
   if (!idleWarming) return;
@@ -62,14 +73,22 @@ export function warmWhenIdle(delayMs = 1500): void {
     pending = null;
     warmWorld();
     const world = currentWorld();
-    const last = latestThreatDay(clock.now());
-    const first = firstDayRead(last);
-    const step = (day: number) => {
+    const now = clock.now();
+    const steps: (() => void)[] = [];
+    if (shownScope) {
+      const scope = shownScope;
+      const { range } = dashboardWindow(now, 30);
+      for (let day = Math.floor(range.to / DAY_MS) - 1; day * DAY_MS >= range.from; day--)
+        steps.push(() => world.warmBlockedDay(scope, day));
+    }
+    const last = latestThreatDay(now);
+    for (let day = last; day >= firstDayRead(last); day--) steps.push(() => world.warmThreatDay(day));
+    const step = (next: number) => {
       warming = null;
-      if (day < first || currentWorld() !== world) return;
-      world.warmThreatDay(day);
-      warming = setTimeout(() => step(day - 1), 0);
+      if (next >= steps.length || currentWorld() !== world) return;
+      steps[next]();
+      warming = setTimeout(() => step(next + 1), 0);
     };
-    step(last);
+    step(0);
   }, delayMs);
 }

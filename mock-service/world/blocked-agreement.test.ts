@@ -46,6 +46,16 @@ describe('blocked queries by name and by source', () => {
     }
   });
 
+  it("read from days the idle warmer filled, equal a world's own walk", () => {
+    const warmed = createWorld(inputs);
+    const scope = { orgIds: ['org-01'] };
+    const { range } = dashboardWindow(FIXTURE_NOW, 7);
+    for (let day = Math.floor(range.to / DAY_MS) - 1; day * DAY_MS >= range.from; day--)
+      warmed.warmBlockedDay(scope, day);
+    expect(warmed.blockedByName(range, scope)).toEqual(world.blockedByName(range, scope));
+    expect(warmed.blockedBySource(range, scope)).toEqual(world.blockedBySource(range, scope));
+  });
+
   it('hold for any range, organizations and source sets', () => {
     const sets = world.model.sets.map((set) => set.id);
     fc.assert(

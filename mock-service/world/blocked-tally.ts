@@ -177,6 +177,18 @@ function blockedSums(model: Model, range: Range, scope: DashboardScope) {
   return { layout, sum };
 }
 
+/**
+ * Computes and keeps one whole UTC day of a scope's blocked sums, as a later call over a range
+ * holding that day reads it: the idle warmer's step for the scope a dashboard shows.
+ */
+export function warmBlockedDay(model: Model, scope: DashboardScope, day: number): void {
+  const layout = layoutOf(model);
+  const sets = setsIn(model, scope);
+  const key = sets.map((set) => set.order).join(',');
+  const part = { from: day * DAY_MS, to: (day + 1) * DAY_MS };
+  cached(model, `${key}|d${day}`, (into) => addBuckets(model, layout, sets, part, into));
+}
+
 /** Blocked queries by query name (the name exactly); zero counts left out. */
 export function blockedByName(model: Model, range: Range, scope: DashboardScope): Map<string, number> {
   const { layout, sum } = blockedSums(model, range, scope);

@@ -11,7 +11,7 @@ import {
   series,
   totals,
 } from './dashboard';
-import { type BlockedSource, blockedByName, blockedBySource } from './blocked-tally';
+import { type BlockedSource, blockedByName, blockedBySource, warmBlockedDay } from './blocked-tally';
 import { type Explanation, explain } from './evaluator';
 import { type Impact, impact } from './impact';
 import type { RecordType, WorldInputs, WorldPolicy } from './inputs';
@@ -61,6 +61,8 @@ export interface World {
   threatIntel(scope: ThreatScope, dataset: IntelDataset, lastDay: number, ask?: ThreatAsk): ThreatIntelRecord[];
   /** Computes and keeps one UTC day of the threat tallies of every organization (the idle warmer). */
   warmThreatDay(day: number): void;
+  /** Computes and keeps one UTC day of a scope's blocked sums for the top lists (the idle warmer). */
+  warmBlockedDay(scope: DashboardScope, day: number): void;
   /**
    * What the policies in force at `at` decide for a name (the policy tester), with the policies
    * that matched too but lost on precedence. A name outside the catalogue has no categories.
@@ -88,6 +90,7 @@ export function createWorld(inputs: WorldInputs): World {
     threatAnalysis: (scope, dataset, lastDay, ask) => threatAnalysis(model, scope, dataset, lastDay, ask),
     threatIntel: (scope, dataset, lastDay, ask) => threatIntel(model, scope, dataset, lastDay, ask),
     warmThreatDay: (day) => warmThreatDay(model, {}, day),
+    warmBlockedDay: (scope, day) => warmBlockedDay(model, scope, day),
     decide(orgId, sourceSetId, name, recordType, at) {
       const { contentCategoryId, securityCategoryId, threatId } = byName.get(name) ?? {
         contentCategoryId: 0,
