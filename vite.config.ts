@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { pwaPlugin } from './scripts/pwa-config.ts';
 import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs.ts';
 import { staticTermsPlugin } from './scripts/static-terms.ts';
@@ -9,44 +9,6 @@ import { stripEndpointSummariesPlugin } from './scripts/strip-endpoint-summaries
 
 const CHART_MODULES =
   /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|reselect|immer|decimal\.js-light|eventemitter3|tiny-invariant|es-toolkit)[\\/]/;
-/*
- * Test files that need a module graph and a window of their own, kept out of the shared `dom`
- * project (docs/testing.md, "Test time"); each failed when run after other files in one worker.
- */
-const DOM_ISOLATED = [
-  // vi.mock: a module another file already imported keeps its real exports.
-  'src/api/list-source.test.ts',
-  'src/api/session/actions.test.ts',
-  'src/api/session/provider-session.test.ts',
-  'src/api/session/switch-organization-live.test.ts',
-  'src/components/update-prompt.test.tsx',
-  'src/features/areas/api-management-tab-rule.test.ts',
-  'src/features/areas/gap-analysis-tab-rule.test.ts',
-  'src/features/auth/login-screen.test.tsx',
-  'src/features/auth/request-access-form.test.tsx',
-  'src/features/auth/rules-of-behavior-modal.test.tsx',
-  'src/features/auth/session-gate.test.tsx',
-  'src/features/auth/session-timeout.test.tsx',
-  'src/features/logs/sinkhole/sinkhole-logs-screen.test.tsx',
-  'src/features/organizations/access-keys/api-management-tab.test.tsx',
-  'src/features/organizations/display-name-rule.test.tsx',
-  'src/features/organizations/onboarding/organization-step.test.tsx',
-  'src/features/shell/app-header.test.tsx',
-  'src/features/shell/information-banner.test.tsx',
-  'src/features/threats/coverage/coverage-screen.test.tsx',
-  'src/features/threats/gap-analysis/gap-screen.test.tsx',
-  // vi.stubGlobal: the stubbed window globals would stay for the next file.
-  'src/features/shell/user-guide/user-guide-modal.test.tsx',
-  // vi.resetModules: every module of the shared graph would load again for the files after it.
-  'src/features/demo/tours/tour-state.test.ts',
-  // The client reads its base URL once; the in-process mock's files set another first.
-  'src/api/client.test.ts',
-  // Failed after other files in the shared run: a reseed timed out, a refusal's message never showed.
-  'src/api/mutations.test.tsx',
-  'src/features/demo/sections/faults-section.test.tsx',
-  'src/features/organizations/sources/enrollment/enrollment-dialog.test.tsx',
-];
-
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mock = fileURLToPath(new URL('./mock-service', import.meta.url));
 
@@ -71,6 +33,15 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 900,
     // scripts/check-bytes.ts (in npm test) and the benchmark read the initial and lazy chunks from it.
     manifest: true,
+    // A lazy chunk's JavaScript dependencies are not announced with <link rel="modulepreload">
+    // tags: each tag costs the main thread a DOM insertion (the demo tools alone list 60-odd
+    // chunks), about 0.6 s of the signed-in landing page at 4x CPU. The browser finds them when
+    // it parses the chunk, from the service worker's cache once installed. Stylesheets are still
+    // loaded with the chunk, and the HTML still preloads what the entry imports.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one chunk. Left to itself, rolldown
@@ -95,7 +66,7 @@ export default defineConfig(({ mode }) => ({
     globalSetup: ['./tests/setup/seed-snapshot.ts'],
     // Vitest's default for a run is one worker fewer than the cores: one worker on this two-core
     // machine, with the second core idle for the whole unit phase (its files ran one after another).
-    // Each worker has a window and a module graph of its own, so two run side by side safely.
+    // Each test file is isolated, so two run side by side safely.
     // VITEST_WORKERS=1 on a machine busy with other work.
     maxWorkers: Number(process.env.VITEST_WORKERS || 2),
     testTimeout: 15000,
@@ -114,22 +85,7 @@ export default defineConfig(({ mode }) => ({
           include: ['mock-service/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },
-      // One jsdom window and one import of React, Mantine and the router per worker, not per file.
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...DOM_ISOLATED],
-          isolate: false,
-          // Read once per worker, by whichever file imports the config first: the same for every file.
-          env: { VITE_API_URL: 'http://pdns-mock.test' },
-          // tests/setup/vitest.setup.ts resets the shared window and modules after each file.
-          provide: { sharedWindow: true },
-        },
-      },
-      { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: DOM_ISOLATED } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
     ],
   },
 }));
