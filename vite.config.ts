@@ -33,15 +33,6 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 900,
     // scripts/check-bytes.ts (in npm test) and the benchmark read the initial and lazy chunks from it.
     manifest: true,
-    // A lazy chunk's JavaScript dependencies are not announced with <link rel="modulepreload">
-    // tags: each tag costs the main thread a DOM insertion (the demo tools alone list 60-odd
-    // chunks), about 0.6 s of the signed-in landing page at 4x CPU. The browser finds them when
-    // it parses the chunk, from the service worker's cache once installed. Stylesheets are still
-    // loaded with the chunk, and the HTML still preloads what the entry imports.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
-    },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one chunk. Left to itself, rolldown
