@@ -36,7 +36,8 @@ export interface RenderRouteOptions {
   org?: string;
 }
 
-let stopInvalidating: (() => void) | undefined;
+/** Every router's subscription to the session store: a test may render more than one route. */
+const stopInvalidating = new Set<() => void>();
 
 /**
  * Call once at the top of a screen-test file: msw's Node server over the real handlers, a
@@ -56,7 +57,8 @@ export function useScreenTests() {
     // Unmounted first: a session reset under a mounted app renders the sign-in screen, whose lazy
     // chunk would then load after the test environment is gone.
     cleanup();
-    stopInvalidating?.();
+    for (const stop of stopInvalidating) stop();
+    stopInvalidating.clear();
     queryClient.clear();
     setAccessToken(null);
     identityMemory.forget();
@@ -85,7 +87,7 @@ export async function renderRoute(path: string, { persona, org }: RenderRouteOpt
     defaultErrorComponent: RouteError,
   });
   // As in app.tsx: the guards and loaders decide again once someone has signed in.
-  stopInvalidating = followSession(router);
+  stopInvalidating.add(followSession(router));
 
   const result = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">

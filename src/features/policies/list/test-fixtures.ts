@@ -72,10 +72,14 @@ export async function addPolicy(name: string, over: Partial<PolicyRecord> = {}):
 /** Read once the seed is loaded (inside a test). */
 export const tableName = (orgId = ORG) => `Policies of ${seededOrganization(orgId).displayName}`;
 
-/** The data rows of the list once they have arrived (an opened row's details are one cell). */
+/**
+ * The data rows of the list once they have arrived (an opened row's details are one cell). While
+ * the table is busy its rows may be the loading skeleton's, whose cells are empty.
+ */
 export async function rows(orgId = ORG) {
   const table = await screen.findByRole('table', { name: tableName(orgId) });
   return waitFor(() => {
+    expect(table).not.toHaveAttribute('aria-busy', 'true');
     const found = within(table)
       .getAllByRole('row')
       .filter((row) => within(row).queryAllByRole('cell').length > 1);
