@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clock } from '../core/clock';
 import { resetTestDatabase } from '../node';
-import { currentWorld, setIdleWarming, warmWhenIdle } from './current-world';
+import { DAY_MS } from '../world/inputs';
+import { dashboardWindow } from '../world/world';
+import { currentWorld, noteDashboardScope, setIdleWarming, warmWhenIdle } from './current-world';
 
 /** The seed's world with its warming steps counted instead of computed. */
 function countedWorld() {
@@ -42,10 +45,35 @@ describe('the idle warmer', () => {
     vi.useFakeTimers();
     const warmed = countedWorld();
     warmWhenIdle(0);
-    vi.advanceTimersByTime(0);
+    // The start, the all-organizations step, then the first threat day.
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
     expect(warmed).toHaveBeenCalledTimes(1);
     setIdleWarming(false);
     vi.runAllTimers();
     expect(warmed).toHaveBeenCalledTimes(1);
+  });
+
+  it('warms the days of the scope on screen first, newest first, then the rest', () => {
+    vi.useFakeTimers();
+    const threatDays = countedWorld();
+    const world = currentWorld();
+    const order: string[] = [];
+    const blockedDays = vi
+      .spyOn(world, 'warmBlockedDay')
+      .mockImplementation((_scope, day) => void order.push(`b${day}`));
+    threatDays.mockImplementation((day) => void order.push(`t${day}`));
+    noteDashboardScope({ orgIds: ['org-00'] });
+    warmWhenIdle(0);
+    vi.runAllTimers();
+    // Every whole day of the 30-day period, today's partial day apart.
+    const { range } = dashboardWindow(clock.now(), 30);
+    const wholeDays = Math.floor(range.to / DAY_MS) - Math.ceil(range.from / DAY_MS);
+    expect(blockedDays).toHaveBeenCalledTimes(wholeDays);
+    expect(blockedDays.mock.calls.every(([scope]) => scope.orgIds?.[0] === 'org-00')).toBe(true);
+    const days = order.filter((o) => o.startsWith('b')).map((o) => Number(o.slice(1)));
+    expect(days).toEqual([...days].sort((a, b) => b - a));
+    expect(order.findIndex((o) => o.startsWith('t'))).toBe(wholeDays);
+    expect(threatDays).toHaveBeenCalledTimes(23);
   });
 });

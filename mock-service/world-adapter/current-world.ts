@@ -57,12 +57,14 @@ export function setIdleWarming(on: boolean): void {
 }
 
 /**
- * Warms the world once calls have stopped for a moment; each new call postpones it. Then, one day
- * per turn of the event loop, newest first: the blocked sums of the scope the dashboard shows, over
- * its longest period (so a change to 7 or 30 days reads its top lists from them: about half a
- * second of walking otherwise), then the threat tallies of every organization (about a third of a
- * second a day on the seed). A call that arrives meanwhile waits at most one day's work, and stops
- * the rest until the worker is idle again.
+ * Warms the world once calls have stopped for a moment; each new call postpones it. One step per
+ * turn of the event loop, so a call that arrives meanwhile waits at most one step, and stops the
+ * rest until the worker is idle again:
+ * 1. the blocked sums of the scope the dashboard shows, a day at a time over its longest period,
+ *    newest first: the next thing its reader does is likely a change to 7 or 30 days, whose top
+ *    lists would otherwise walk those days (about half a second for a month of one organization);
+ * 2. every organization's 30 days of series and categories (warmWorld);
+ * 3. the threat tallies of every organization, a day at a time (about a third of a second each).
  */
 export function warmWhenIdle(delayMs = 1500): void {
   if (!idleWarming) return;
@@ -71,7 +73,6 @@ export function warmWhenIdle(delayMs = 1500): void {
   warming = null;
   pending = setTimeout(() => {
     pending = null;
-    warmWorld();
     const world = currentWorld();
     const now = clock.now();
     const steps: (() => void)[] = [];
@@ -81,6 +82,7 @@ export function warmWhenIdle(delayMs = 1500): void {
       for (let day = Math.floor(range.to / DAY_MS) - 1; day * DAY_MS >= range.from; day--)
         steps.push(() => world.warmBlockedDay(scope, day));
     }
+    steps.push(warmWorld);
     const last = latestThreatDay(now);
     for (let day = last; day >= firstDayRead(last); day--) steps.push(() => world.warmThreatDay(day));
     const step = (next: number) => {
