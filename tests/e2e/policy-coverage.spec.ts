@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { fcebBaseURL } from './support/env';
 import { useFcebBuild } from './support/fceb';
 import { expect, test } from './support/fixtures';
-import { openInApp } from './support/route-walk';
+import { openInApp, waitForScreen } from './support/route-walk';
 import { personas, signInAs } from './support/session';
 import { keepScreen } from './support/screens';
 
@@ -97,7 +97,10 @@ test.describe('Policy coverage and gap analysis in the federal civilian build @f
 
 test('the policy tester explains why a query was blocked', async ({ signedIn }) => {
   const page = await signedIn(personas.agencyAdmin);
+  // The router keeps the screen before up while the tester loads, and the Dashboard says 'Blocked' too.
+  const before = await page.locator('#main-content').innerText();
   await openInApp(page, '/threats/policy-tester?indicator=cryptomining.testcategory.com&sourceSetId=ss-usda-001');
+  await waitForScreen(page, '/threats/policy-tester', before);
   await expect(page.getByText('Blocked', { exact: true })).toBeVisible();
   await expect(page.getByText(/Priority 1 \(precedence 0\)/)).toBeVisible();
   const losers = page.getByRole('table', { name: 'Also matched, but later in precedence' });
