@@ -144,34 +144,45 @@ function addBuckets(model: Model, layout: Layout, sets: SetModel[], range: Range
     }
 }
 
+/** A scope's sets and the cache key they share. */
+interface Scoped {
+  layout: Layout;
+  sets: SetModel[];
+  key: string;
+}
+
+function scoped(model: Model, scope: DashboardScope): Scoped {
+  const sets = setsIn(model, scope);
+  return { layout: layoutOf(model), sets, key: sets.map((set) => set.order).join(',') };
+}
+
+/** One whole UTC day (span DAY_MS) or one hour (HOUR_MS) starting at t, cached per scope. */
+function span(model: Model, { layout, sets, key }: Scoped, t: number, length: number): Uint32Array {
+  const name = length === DAY_MS ? `d${t / DAY_MS}` : `h${t / HOUR_MS}`;
+  return cached(model, `${key}|${name}`, (into) => addBuckets(model, layout, sets, { from: t, to: t + length }, into));
+}
+
 /**
  * Whole hours of [from, to) (both on the hour) from the day and hour caches. A dashboard asks for
  * the same whole hours call after call (only the last, partial hour moves), so the sum is kept too.
  */
-function wholeHours(model: Model, layout: Layout, sets: SetModel[], key: string, from: number, to: number) {
-  return cached(model, `${key}|${from}-${to}`, (sum) => {
+function wholeHours(model: Model, scope: Scoped, from: number, to: number) {
+  return cached(model, `${scope.key}|${from}-${to}`, (sum) => {
     for (let t = from; t < to;) {
-      const day = Math.floor(t / DAY_MS);
-      const span = t % DAY_MS === 0 && t + DAY_MS <= to ? DAY_MS : HOUR_MS;
-      const part = { from: t, to: t + span };
-      const name = span === DAY_MS ? `d${day}` : `h${t / HOUR_MS}`;
-      addInto(
-        sum,
-        cached(model, `${key}|${name}`, (into) => addBuckets(model, layout, sets, part, into)),
-      );
-      t += span;
+      const length = t % DAY_MS === 0 && t + DAY_MS <= to ? DAY_MS : HOUR_MS;
+      addInto(sum, span(model, scope, t, length));
+      t += length;
     }
   });
 }
 
 /** The blocked queries of a range over a scope: names, then sources, in the layout's slots. */
 function blockedSums(model: Model, range: Range, scope: DashboardScope) {
-  const layout = layoutOf(model);
-  const sets = setsIn(model, scope);
-  const key = sets.map((set) => set.order).join(',');
+  const found = scoped(model, scope);
+  const { layout, sets } = found;
   const first = Math.min(range.to, Math.ceil(range.from / HOUR_MS) * HOUR_MS);
   const last = Math.max(first, Math.floor(range.to / HOUR_MS) * HOUR_MS);
-  const sum = Float64Array.from(wholeHours(model, layout, sets, key, first, last));
+  const sum = Float64Array.from(wholeHours(model, found, first, last));
   addBuckets(model, layout, sets, { from: range.from, to: first }, sum);
   addBuckets(model, layout, sets, { from: last, to: range.to }, sum);
   return { layout, sum };
@@ -182,11 +193,7 @@ function blockedSums(model: Model, range: Range, scope: DashboardScope) {
  * holding that day reads it: the idle warmer's step for the scope a dashboard shows.
  */
 export function warmBlockedDay(model: Model, scope: DashboardScope, day: number): void {
-  const layout = layoutOf(model);
-  const sets = setsIn(model, scope);
-  const key = sets.map((set) => set.order).join(',');
-  const part = { from: day * DAY_MS, to: (day + 1) * DAY_MS };
-  cached(model, `${key}|d${day}`, (into) => addBuckets(model, layout, sets, part, into));
+  span(model, scoped(model, scope), day * DAY_MS, DAY_MS);
 }
 
 /** Blocked queries by query name (the name exactly); zero counts left out. */
