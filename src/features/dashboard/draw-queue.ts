@@ -42,11 +42,16 @@ function turnDone(): void {
 }
 
 function ask(turn: Turn, first: boolean): () => void {
-  if (first) waiting.unshift(turn);
-  else waiting.push(turn);
+  let cancelled = false;
+  // A chart that left while the chunk loaded never commits: its turn passes straight on, or no
+  // chart would draw again in this tab.
+  const run = () => (cancelled ? next() : turn());
+  if (first) waiting.unshift(run);
+  else waiting.push(run);
   if (!busy) next();
   return () => {
-    const at = waiting.indexOf(turn);
+    cancelled = true;
+    const at = waiting.indexOf(run);
     if (at >= 0) waiting.splice(at, 1);
   };
 }
