@@ -6,11 +6,13 @@ import { pwaPlugin } from './scripts/pwa-config.ts';
 import { scrollAreaRefsPlugin } from './scripts/scroll-area-refs.ts';
 import { staticTermsPlugin } from './scripts/static-terms.ts';
 import { stripEndpointSummariesPlugin } from './scripts/strip-endpoint-summaries.ts';
+import { isolatedDomTests } from './scripts/test-projects.ts';
 
 const CHART_MODULES =
   /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|reselect|immer|decimal\.js-light|eventemitter3|tiny-invariant|es-toolkit)[\\/]/;
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mock = fileURLToPath(new URL('./mock-service', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -85,7 +87,25 @@ export default defineConfig(({ mode }) => ({
           include: ['mock-service/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The screens share one jsdom window and module graph per worker: importing Mantine, React
+      // and the router and building a window for each file cost more than most files' tests.
+      // tests/setup/vitest.setup.ts resets what a file leaves behind (the `sharedWindow` flag).
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: isolatedDomTests(root),
+          isolate: false,
+          provide: { sharedWindow: true },
+        },
+      },
+      // Files that replace a module or a global get a window of their own (scripts/test-projects.ts).
+      {
+        extends: true,
+        test: { name: 'dom-isolated', environment: 'jsdom', include: isolatedDomTests(root) },
+      },
     ],
   },
 }));

@@ -34,16 +34,23 @@ function resetPage(): void {
 }
 
 export async function resetSharedWindow(): Promise<void> {
-  const [{ notifications }, { queryClient }, client, { sessionStore }, { demoPanel }, { tourState }, banner] =
-    await Promise.all([
-      import('@mantine/notifications'),
-      import('@/api/query-client'),
-      import('@/api/client'),
-      import('@/api/session/store'),
-      import('@/lib/demo-panel'),
-      import('@/features/demo/tours/tour-state'),
-      import('@/features/shell/information-banner'),
-    ]);
+  const [
+    { notifications },
+    { queryClient, queryDefaults },
+    client,
+    { sessionStore },
+    { demoPanel },
+    { tourState },
+    banner,
+  ] = await Promise.all([
+    import('@mantine/notifications'),
+    import('@/api/query-client'),
+    import('@/api/client'),
+    import('@/api/session/store'),
+    import('@/lib/demo-panel'),
+    import('@/features/demo/tours/tour-state'),
+    import('@/features/shell/information-banner'),
+  ]);
   notifications.clean();
   notifications.cleanQueue();
   demoPanel.close();
@@ -51,7 +58,9 @@ export async function resetSharedWindow(): Promise<void> {
   banner.forgetDismissedBanners();
   resetPage();
   queryClient.clear();
+  queryClient.setDefaultOptions(queryDefaults);
   client.setAccessToken(null);
+  client.setErrorMessages({});
   sessionStore.reset({ termsAccepted: false });
   await Promise.all(DATABASES.map(([db, table]) => clear(createStore(db, table))));
 }

@@ -1,20 +1,17 @@
 import { renderRoute, useScreenTests } from '../../../tests/setup/render-route';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_REPORTING_ROLE } from './logs-link';
 
 useScreenTests();
 
 // jsdom lays nothing out: give the charts' responsive containers a size so Recharts draws.
-const measure = HTMLElement.prototype.getBoundingClientRect;
+const measure = Element.prototype.getBoundingClientRect;
 beforeAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     return this.classList.contains('recharts-responsive-container') ? new DOMRect(0, 0, 900, 300) : measure.call(this);
-  };
-});
-afterAll(() => {
-  HTMLElement.prototype.getBoundingClientRect = measure;
+  });
 });
 
 const card = (name: string) => screen.findByRole('region', { name });
