@@ -54,7 +54,7 @@ export function PanelBody({ title, state, durationType, height, children }: Char
   return (
     <Center mih={height} aria-busy={state === 'loading' || undefined}>
       {state === 'loading' ? (
-        <Loader size="md" aria-label={`Loading ${title}`} />
+        <Loader size="md" role="status" aria-label={`Loading ${title}`} />
       ) : (
         <Text c="dimmed">{state === 'failed' ? DATA_NOT_AVAILABLE : noInformation(durationType)}</Text>
       )}
@@ -68,7 +68,7 @@ export function ReloadingSpinner() {
   if (title === null) return null;
   return (
     <div className={classes.spinner}>
-      <Loader size="md" aria-label={`Loading ${title}`} />
+      <Loader size="md" role="status" aria-label={`Loading ${title}`} />
     </div>
   );
 }

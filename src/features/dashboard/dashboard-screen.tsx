@@ -81,7 +81,7 @@ export function DashboardScreen() {
   if (!ask || !query)
     return (
       <Center py="xl" aria-busy="true">
-        <Loader aria-label="Loading the dashboard" />
+        <Loader role="status" aria-label="Loading the dashboard" />
       </Center>
     );
 

@@ -23,7 +23,7 @@ export const SummaryPanel = memo(function SummaryPanel({ ask }: Omit<PanelProps,
   if (!query.data)
     return (
       <Center mih={SUMMARY_HEIGHT} aria-busy="true">
-        <Loader size="sm" aria-label="Loading Summary" />
+        <Loader size="sm" role="status" aria-label="Loading Summary" />
       </Center>
     );
   return (

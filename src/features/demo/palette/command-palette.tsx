@@ -95,7 +95,7 @@ export function CommandPalette({ openOnMount = false }: { openOnMount?: boolean 
         aria-activedescendant={activeId}
         onKeyDown={() => readActive()}
         leftSection={<IconSearch size={18} aria-hidden />}
-        rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : undefined}
+        rightSection={searching ? <Loader size="xs" role="status" aria-label="Searching" /> : undefined}
       />
       <Spotlight.ActionsList id={LIST_ID} role="listbox" aria-label="Results">
         {groups.map(([group, items]) => (

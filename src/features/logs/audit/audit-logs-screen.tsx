@@ -33,7 +33,7 @@ export function AuditLogsScreen() {
   const [mode, setMode] = useState<Mode>('preview');
   const [items, setItems] = useState<AuditItem[] | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!selected) return <Loader size="sm" aria-label="Loading" />;
+  if (!selected) return <Loader size="sm" role="status" aria-label="Loading" />;
   const orgId = selected.orgId;
   const allOrganizations = isGlobalAdmin(principal) && selected.orgName === GLOBAL_ORG_NAME;
 

@@ -40,7 +40,7 @@ export function BulkSearch({ email, orgId }: { email: string; orgId: string }) {
   });
   const refresh = () => client.invalidateQueries({ queryKey: coverageKeys.bulk(email) });
 
-  if (status.isPending) return <Loader size="sm" aria-label="Loading the bulk search" />;
+  if (status.isPending) return <Loader size="sm" role="status" aria-label="Loading the bulk search" />;
   if (status.isError)
     return (
       <ErrorState title="The bulk search could not be loaded" error={status.error} onRetry={() => void refresh()} />

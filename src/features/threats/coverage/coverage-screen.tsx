@@ -21,7 +21,7 @@ export function CoverageScreen({ search, onSearch }: CoverageScreenProps) {
   const { principal, user } = useSignedInUser();
   const { selected, isLoading, error } = useSelectedOrganization();
   if (error) return <ErrorState title="Policy coverage could not be loaded" error={error} />;
-  if (isLoading || !selected) return <Loader size="sm" aria-label="Loading" />;
+  if (isLoading || !selected) return <Loader size="sm" role="status" aria-label="Loading" />;
   const mayBulk = mayCall('policy.listAffectingBulk', principal, selected);
   const bulk = mayBulk && search.mode === 'bulk';
   return (

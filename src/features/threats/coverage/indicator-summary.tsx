@@ -12,7 +12,7 @@ const listed = (values: readonly string[]) => (values.length ? values.join(', ')
 /** Spec 2 §2.4's summary of one indicator: what the intel knows of it. */
 export function IndicatorSummary({ indicator }: { indicator: string }) {
   const intel = useQuery(indicatorIntelQuery(indicator));
-  if (intel.isPending) return <Loader size="sm" aria-label="Loading the summary" />;
+  if (intel.isPending) return <Loader size="sm" role="status" aria-label="Loading the summary" />;
   if (intel.isError)
     return <ErrorState title={SUMMARY_ERROR} error={intel.error} onRetry={() => void intel.refetch()} />;
   const { data } = intel;

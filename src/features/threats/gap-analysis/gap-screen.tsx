@@ -16,7 +16,7 @@ export function GapScreen() {
     return (
       <ErrorState title="The analysis could not be loaded" error={recs.error} onRetry={() => void recs.refetch()} />
     );
-  if (!recs.data) return <Loader size="sm" aria-label="Loading the analysis" />;
+  if (!recs.data) return <Loader size="sm" role="status" aria-label="Loading the analysis" />;
   const { policyRecs, windowStart, windowEnd } = recs.data;
   return (
     <Stack gap="lg">

@@ -68,7 +68,7 @@ export function DnsLogsAnalysisScreen({ search }: { search: ThreatSearch }) {
           onRetry={() => void unranked.refetch()}
         />
       ) : !unranked.data || !unpopular.data || !ask.orgId ? (
-        <Loader aria-label="Loading threat analysis" />
+        <Loader role="status" aria-label="Loading threat analysis" />
       ) : (
         <SimpleGrid cols={{ base: 1, xl: 2 }}>
           {(

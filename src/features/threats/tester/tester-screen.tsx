@@ -31,7 +31,7 @@ export function TesterScreen({ search, onTest }: TesterScreenProps) {
     enabled: ready,
   });
   if (!orgId && orgError) return <ErrorState title="The tester could not be loaded" error={orgError} />;
-  if (!orgId) return <Loader size="sm" aria-label="Loading" />;
+  if (!orgId) return <Loader size="sm" role="status" aria-label="Loading" />;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -47,7 +47,7 @@ export function TesterScreen({ search, onTest }: TesterScreenProps) {
         search={search}
         onTest={onTest}
       />
-      {ready && result.isPending && <Loader size="sm" aria-label="Testing" />}
+      {ready && result.isPending && <Loader size="sm" role="status" aria-label="Testing" />}
       {result.isError && (
         <ErrorState title="The test could not be run" error={result.error} onRetry={() => void result.refetch()} />
       )}

@@ -52,7 +52,7 @@ function IntelCard({
     return (
       <ErrorState title={`${title} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} />
     );
-  if (!query.data || !rows || !ask.orgId) return <Loader aria-label={`Loading ${title}`} />;
+  if (!query.data || !rows || !ask.orgId) return <Loader role="status" aria-label={`Loading ${title}`} />;
   return (
     <StackedBarCard
       title={title}
