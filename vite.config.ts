@@ -13,6 +13,8 @@ const CHART_MODULES =
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mock = fileURLToPath(new URL('./mock-service', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** Screen tests that replace a module or a global, read once per config load (scripts/test-projects.ts). */
+const isolatedDom = isolatedDomTests(root);
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -68,7 +70,7 @@ export default defineConfig(({ mode }) => ({
     globalSetup: ['./tests/setup/seed-snapshot.ts'],
     // Vitest's default for a run is one worker fewer than the cores: one worker on this two-core
     // machine, with the second core idle for the whole unit phase (its files ran one after another).
-    // Each test file is isolated, so two run side by side safely.
+    // Each worker has its own window and module graph, so two run side by side safely.
     // VITEST_WORKERS=1 on a machine busy with other work.
     maxWorkers: Number(process.env.VITEST_WORKERS || 2),
     testTimeout: 15000,
@@ -96,7 +98,7 @@ export default defineConfig(({ mode }) => ({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: isolatedDomTests(root),
+          exclude: isolatedDom,
           isolate: false,
           provide: { sharedWindow: true },
         },
@@ -104,7 +106,7 @@ export default defineConfig(({ mode }) => ({
       // Files that replace a module or a global get a window of their own (scripts/test-projects.ts).
       {
         extends: true,
-        test: { name: 'dom-isolated', environment: 'jsdom', include: isolatedDomTests(root) },
+        test: { name: 'dom-isolated', environment: 'jsdom', include: isolatedDom },
       },
     ],
   },
