@@ -70,6 +70,24 @@ describe('the command palette', () => {
     expect(router.state.location.search).toMatchObject({ orgId: daniel.orgId, email: colleague.email });
   });
 
+  it('keeps the option chosen while a longer search loads, so Enter opens it', async () => {
+    const { router } = await renderRoute('/dashboard', { persona: 'tenantAdmin' });
+    const inPalette = await openPalette();
+    const user = userEvent.setup();
+    const search = inPalette.getByRole('combobox');
+    await user.type(search, 'Castel');
+    const ruth = await inPalette.findByRole('option', { name: /^Ruth Castellanos/ });
+    // More letters: the list of the shorter search stays while the longer one is asked for.
+    await user.type(search, 'lanos');
+    await waitFor(() => expect(ruth).toHaveAttribute('data-selected'));
+    expect(inPalette.getByRole('status', { name: 'Searching' })).toBeInTheDocument();
+    await waitFor(() => expect(inPalette.queryByRole('status', { name: 'Searching' })).not.toBeInTheDocument());
+    expect(inPalette.getByRole('option', { name: /^Ruth Castellanos/ })).toHaveAttribute('data-selected');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/user/view'));
+    expect(router.state.location.search).toMatchObject({ email: personaEmail('policyApprover') });
+  });
+
   it('narrows the screens and actions to the words typed', async () => {
     await renderRoute('/dashboard', { persona: 'tenantAdmin' });
     const inPalette = await openPalette();

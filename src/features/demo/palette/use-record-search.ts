@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mayCall } from '@/api/access';
 import { callApi } from '@/api/client';
 import type { Organization } from '@/api/organizations/contract';
@@ -104,6 +104,9 @@ export function useRecordSearch(
     queryFn: ({ signal }) => searchRecords(debounced, viewer!, screens, organizations, signal),
     enabled,
     staleTime: 30_000,
+    // The last results stay while a longer search loads: an emptied list would drop the option the
+    // arrows chose (the spotlight marks it on its element), and Enter would then open nothing.
+    placeholderData: keepPreviousData,
     meta: { persist: false },
   });
   return {
