@@ -39,12 +39,20 @@ export interface RenderRouteOptions {
 /** Every router's subscription to the session store: a test may render more than one route. */
 const stopInvalidating = new Set<() => void>();
 
+/** The mock's calls still waiting for a reply, by request id: what a stalled sign-in was waiting on. */
+const unanswered = new Map<string, string>();
+
 /**
  * Call once at the top of a screen-test file: msw's Node server over the real handlers, a
  * freshly seeded database before each test, and no session, cache or stored organization after.
  */
 export function useScreenTests() {
   const server = useMockApi();
+  server.events.on('request:start', ({ request, requestId }) => {
+    unanswered.set(requestId, `${request.method} ${new URL(request.url).pathname}`);
+  });
+  server.events.on('response:mocked', ({ requestId }) => unanswered.delete(requestId));
+  server.events.on('request:unhandled', ({ requestId }) => unanswered.delete(requestId));
   // Sign-in, a lazy route chunk and a first page: seconds when the two cores are shared.
   vi.setConfig({ testTimeout: 60_000 });
   configure({ asyncUtilTimeout: 20_000 });
@@ -63,6 +71,7 @@ export function useScreenTests() {
     setAccessToken(null);
     identityMemory.forget();
     sessionStore.reset({ termsAccepted: false });
+    unanswered.clear();
     await storage.remove('selectedOrgId');
   });
   return server;
@@ -97,6 +106,11 @@ export async function renderRoute(path: string, { persona, org }: RenderRouteOpt
       </QueryClientProvider>
     </MantineProvider>,
   );
-  await waitFor(() => expect(sessionStore.get()).toMatchObject({ status: 'signedIn', user: { email } }));
+  await waitFor(() =>
+    expect(
+      sessionStore.get(),
+      `${persona} is not signed in; calls without a reply: ${[...unanswered.values()].join(', ') || 'none'}`,
+    ).toMatchObject({ status: 'signedIn', user: { email } }),
+  );
   return { ...result, router, queryClient };
 }
