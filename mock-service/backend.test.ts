@@ -1,3 +1,5 @@
+// Runs in a module graph of its own: its backend snapshots every write to IndexedDB and restores
+// from there, which a backend in an earlier file would have left behind, and it outlives the file.
 import { createStore, get } from 'idb-keyval';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackend } from './backend';

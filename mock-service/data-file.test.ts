@@ -1,3 +1,4 @@
+// Runs in a module graph of its own: an import is saved as a snapshot, whose writes outlive the file.
 import { createStore, get } from 'idb-keyval';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBackend } from './backend';

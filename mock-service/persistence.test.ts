@@ -1,4 +1,6 @@
 // @vitest-environment node
+// Runs in a module graph of its own: the snapshot it starts and the writes still under way when it
+// ends would change what a later file's database and IndexedDB hold.
 import './testing/api-base';
 import { createStore, get, set } from 'idb-keyval';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

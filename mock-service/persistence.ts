@@ -47,8 +47,11 @@ let store: SnapshotStore | null = null;
 // Opened on first use: createStore opens the database at once, and Node has no IndexedDB.
 export const snapshotStore = (): SnapshotStore => (store ??= indexedDbStore());
 
-/** Keeps the snapshot somewhere else than IndexedDB (the mock server's data file); call before restoreOrSeed. */
-export function useSnapshotStore(other: SnapshotStore): void {
+/**
+ * Keeps the snapshot somewhere else than IndexedDB (the mock server's data file), or in IndexedDB
+ * again with null; call before restoreOrSeed.
+ */
+export function useSnapshotStore(other: SnapshotStore | null): void {
   store = other;
   complete = false;
   written.clear();

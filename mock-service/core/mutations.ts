@@ -19,3 +19,8 @@ export function onMutation(listener: Listener): () => void {
 export async function notifyMutation(): Promise<void> {
   await Promise.all([...listeners].map(async (listener) => listener()));
 }
+
+/** Drops every listener, as a worker starting afresh has none (tests sharing one module graph). */
+export function forgetMutationListeners(): void {
+  listeners.clear();
+}

@@ -56,6 +56,13 @@ export function setIdleWarming(on: boolean): void {
   pending = warming = null;
 }
 
+/** The warmer as a worker starts it: on, idle, with no dashboard scope seen (for tests sharing a worker). */
+export function resetIdleWarmer(): void {
+  setIdleWarming(false);
+  idleWarming = true;
+  shownScope = null;
+}
+
 /**
  * Warms the world once calls have stopped for a moment; each new call postpones it. One step per
  * turn of the event loop, so a call that arrives meanwhile waits at most one step, and stops the

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
+import { resetSharedModules } from './shared-modules';
 import { rememberHead, resetSharedWindow } from './shared-window';
 
 afterEach(() => cleanup());
@@ -10,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Set by the `dom` project, whose files share one module graph and window per worker. */
     sharedWindow?: boolean;
+    /** Set by the `node` project, whose files share one module graph per worker. */
+    sharedModules?: boolean;
   }
 }
 
@@ -30,6 +33,16 @@ if (typeof document !== 'undefined') {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
     if (inject('sharedWindow')) await resetSharedWindow();
+  });
+}
+
+// The same for the mock's modules in the `node` project (tests/setup/shared-modules.ts).
+if (typeof document === 'undefined' && inject('sharedModules')) {
+  afterAll(async () => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    await resetSharedModules();
   });
 }
 
