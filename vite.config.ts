@@ -14,7 +14,7 @@ const CHART_MODULES =
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mock = fileURLToPath(new URL('./mock-service', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** Tests that replace a module or a global, or want another environment: read once per config load (scripts/test-projects.ts). */
+/** The tests that need a module graph of their own, read once per config load (scripts/test-projects.ts). */
 const isolatedDom = isolatedTests(root, ['src']);
 const NODE_TESTS = ['mock-service', 'scripts', 'tests'];
 const isolatedNode = isolatedTests(root, NODE_TESTS, { environment: true });
@@ -84,8 +84,8 @@ export default defineConfig(({ mode }) => ({
     // window for each of their files cost more than most of their tests (docs/testing.md, "Test time").
     // A file that stands in for the page asks for jsdom itself (mock-service/browser.test.ts).
     projects: [
-      // They share one module graph per worker too; tests/setup/shared-modules.ts resets the mock's
-      // worker-lifetime state (its clock, timers, caches) after each file.
+      // They share one module graph per worker too: tests/setup/shared-modules.ts puts back what the
+      // mock keeps for its worker's life (clock, mutation listeners, snapshot store, warmer, schedules).
       {
         extends: true,
         test: {
