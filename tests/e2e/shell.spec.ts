@@ -50,6 +50,8 @@ test.describe('signed-in shell', () => {
     await keepScreen(page, 'test-results/screens/tenant-user-shell.png');
 
     await page.goto('/access-requests');
+    // A page load starts the demo's mock again, which restores its database before it answers.
+    await expectConsole(page);
     await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
   });
 
@@ -58,6 +60,8 @@ test.describe('signed-in shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
     await page.goto('/policy-editor');
+    // A page load starts the demo's mock again, which restores its database before it answers.
+    await expectConsole(page);
     await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
   });
 
