@@ -115,8 +115,8 @@ export default defineConfig(({ mode }) => ({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: isolatedDom,
           isolate: false,
-          // In CI a failed test runs once more, as Playwright's do: one clean-clone run in three saw a
-          // screen test's sign-in wait past 20 s with no cause found in any order run here since.
+          // In CI a failed test runs once more, as Playwright's do (docs/testing.md, "Test time":
+          // the sign-in that did not begin in two clean-clone runs, whose file now runs on its own).
           // renderRoute's message names the calls it was waiting on, for whoever meets it next.
           retry: process.env.CI ? 1 : 0,
           provide: { sharedWindow: true },

@@ -109,7 +109,8 @@ export async function renderRoute(path: string, { persona, org }: RenderRouteOpt
   await waitFor(() =>
     expect(
       sessionStore.get(),
-      `${persona} is not signed in; calls without a reply: ${[...unanswered.values()].join(', ') || 'none'}`,
+      `${persona} is not signed in; calls without a reply: ${[...unanswered.values()].join(', ') || 'none'}; ` +
+        `routes: ${router.state.matches.map((match) => `${match.routeId} ${match.status}`).join(', ')}`,
     ).toMatchObject({ status: 'signedIn', user: { email } }),
   );
   return { ...result, router, queryClient };
