@@ -21,7 +21,17 @@ const isolatedNode = isolatedTests(root, NODE_TESTS, { environment: true });
 
 export default defineConfig(({ mode }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      // Under vitest no module is ever hot-replaced, and the plugin's HMR code is not inert there: as
+      // a route module is first evaluated it looks for a route with its id on `window.__TSR_ROUTER__`
+      // (the last router made in the window) and "updates" it. In the screen tests' shared window
+      // that was a test router of an earlier file, and the app's root route took that router's
+      // root component (a bare Outlet): no sign-in gate, no frame (docs/testing.md, "Test time").
+      codeSplittingOptions: { addHmr: !process.env.VITEST },
+    }),
     react(),
     scrollAreaRefsPlugin(),
     stripEndpointSummariesPlugin(),
@@ -115,9 +125,9 @@ export default defineConfig(({ mode }) => ({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: isolatedDom,
           isolate: false,
-          // In CI a failed test runs once more, as Playwright's do (docs/testing.md, "Test time":
-          // the sign-in that did not begin in two clean-clone runs, whose file now runs on its own).
-          // renderRoute's message names the calls it was waiting on, for whoever meets it next.
+          // In CI a failed test runs once more, as Playwright's do: the two cores are shared with
+          // the other worker, and a 20 s wait can still be too short. renderRoute's message names
+          // the calls it was waiting on and each route's status, for whoever meets one.
           retry: process.env.CI ? 1 : 0,
           provide: { sharedWindow: true },
         },

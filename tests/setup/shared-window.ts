@@ -31,6 +31,8 @@ function resetPage(): void {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  // Every router made in a window registers itself here (TanStack Router, for its devtools).
+  delete (window as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__;
 }
 
 export async function resetSharedWindow(): Promise<void> {

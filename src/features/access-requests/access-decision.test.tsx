@@ -1,6 +1,3 @@
-// Runs in a module graph of its own: twice, in a clean clone's order, where it was the last screen
-// file of its worker, its sign-in never began in the shared window (no call reached the mock, on
-// the retry too); alone and in every order run here since it passes (docs/testing.md, "Test time").
 // First: renderRoute's module sets the mock's base URL before the client reads it.
 import { renderRoute, useScreenTests } from '../../../tests/setup/render-route';
 import { endpointPattern } from '@mock/core/api-paths';
