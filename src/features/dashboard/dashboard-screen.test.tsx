@@ -56,12 +56,17 @@ describe('Dashboard', () => {
 
     const { total } = await callApi(filteredQueryTotalEndpoint, ask);
     expect(
-      await screen.findByText(`Total DNS Requests: ${formatCount(total)} in the Past 24 Hours, by hour (UTC)`),
+      await screen.findByText(
+        `Total DNS Requests: ${formatCount(total)} in the Past 24 Hours, by hour (UTC); the last hour is still in progress`,
+      ),
     ).toBeVisible();
-    // 24 hourly points, as the hidden table gives them.
-    expect(
-      within(screen.getByRole('table', { name: 'Total DNS Requests, Past 24 Hours' })).getAllByRole('row'),
-    ).toHaveLength(25);
+    // 24 hourly points, as the hidden table gives them; the last is the current hour so far.
+    const hours = within(screen.getByRole('table', { name: 'Total DNS Requests, Past 24 Hours' })).getAllByRole('row');
+    expect(hours).toHaveLength(25);
+    expect(hours.slice(1, -1).map((row) => row.querySelector('th')?.textContent)).not.toContainEqual(
+      expect.stringContaining('in progress'),
+    );
+    expect(hours.at(-1)?.querySelector('th')).toHaveTextContent(/^\d\d:00 \(in progress\)$/);
 
     expect(await entries('IP Version Breakdown')).toEqual(['IPv4', 'IPv6']);
     expect(new Set(await entries('DNS Protocol Breakdown'))).toEqual(
@@ -106,7 +111,11 @@ describe('Dashboard', () => {
     expect(await screen.findByLabelText('Loading Record Type Breakdown')).toBeInTheDocument();
     release();
     await legend('Record Type Breakdown');
-    expect(await screen.findByText(/^Total DNS Requests: [\d,]+ in the Past 7 Days, by day/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        /^Total DNS Requests: [\d,]+ in the Past 7 Days, by day \(UTC\); the last day is still in progress$/,
+      ),
+    ).toBeVisible();
     expect(
       within(screen.getByRole('table', { name: 'Total DNS Requests, Past 7 Days' })).getAllByRole('row'),
     ).toHaveLength(8);

@@ -27,6 +27,13 @@ export interface LineChartCardProps {
   changes: PolicyChange[];
 }
 
+/**
+ * The period ends now, so its last point is the current hour or day so far: drawn as counted,
+ * and said so, since its dip at the end of the line is not a fall in traffic
+ * (docs/decisions/line-chart-current-period.md).
+ */
+const IN_PROGRESS_NOTE = { hour: 'the last hour is still in progress', day: 'the last day is still in progress' };
+
 /** The point a moment falls in: the last whose start is not after it. */
 const pointOf = (points: LinePoint[], at: string) => points.findLast((p) => p.datetime <= at)?.datetime;
 
@@ -63,7 +70,7 @@ export const LineChartCard = memo(function LineChartCard({
   const body = (
     <PanelBody title={label} state={state} durationType={durationType} height={HEIGHT}>
       <Text size="sm" c="dimmed" mb={4}>
-        {`${label}: ${formatCount(total)} in the ${durationType}, ${duration === 24 ? 'by hour' : 'by day'} (UTC)`}
+        {`${label}: ${formatCount(total)} in the ${durationType}, ${duration === 24 ? 'by hour' : 'by day'} (UTC); ${IN_PROGRESS_NOTE[duration === 24 ? 'hour' : 'day']}`}
         {markers.length > 0 && '; dashed lines mark policy changes'}
       </Text>
       <ChartSlot height={HEIGHT} first data={chart} draw={(charts) => <charts.TrafficLineChart {...chart} />} />
@@ -77,9 +84,9 @@ export const LineChartCard = memo(function LineChartCard({
             </tr>
           </thead>
           <tbody>
-            {points.map((p) => (
+            {points.map((p, i) => (
               <tr key={p.datetime}>
-                <th scope="row">{p.label}</th>
+                <th scope="row">{i === points.length - 1 ? `${p.label} (in progress)` : p.label}</th>
                 <td>{formatCompact(p.count)}</td>
               </tr>
             ))}
