@@ -177,7 +177,7 @@ function split(list: string[], parts: number): string[][] {
 }
 
 test.describe('chaos', () => {
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   // That the route list covers every area of the app: tests/e2e/support/routes.test.ts (vitest).
 

@@ -69,7 +69,7 @@ test('the dashboard passes axe in both colour schemes with every chart drawn', a
 });
 
 test('an organization without sources is invited to start building', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInAs(page, personas.globalAdmin);
   // A new organization, as onboarding leaves it: no sources yet (the demo's own export and import).
   await page.evaluate(async () => {
@@ -98,7 +98,7 @@ test('an organization without sources is invited to start building', async ({ pa
 });
 
 test('the saved query survives an offline reload', async ({ page, context, problems }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
   await signInAs(page, personas.agencyAdmin, '/dashboard');
   await waitForServiceWorker(page);

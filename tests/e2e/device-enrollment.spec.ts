@@ -8,7 +8,7 @@ import { keepScreen } from './support/screens';
 test('an agency admin enrolls devices with a service token, downloads a configuration offline, then sets None', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   // Daniel Okafor is Agriculture's Admin; its Roaming Laptops set enrolls by One Time PIN (seed).
   await signInAs(page, personas.agencyAdmin, '/organizations/sources');

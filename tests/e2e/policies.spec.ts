@@ -96,7 +96,7 @@ test('one policy manager creates, analyses and submits a policy; a second approv
 });
 
 test('disabling an enforcing policy waits for a second policy manager', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const name = 'Block Cryptomining';
   await signInAs(page, personas.agencyAdmin, '/policy-editor');
   await page.getByRole('radio', { name: 'Active' }).check({ force: true });
@@ -141,7 +141,7 @@ test('a read-only analyst sees policies but no way to change them', async ({ sig
 test('a managed-service admin approves their own change (the organization bypasses peer approval)', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInAs(page, personas.mspAdmin, '/policy-editor/create');
   const name = 'Block Remote Desktop Brokers';
   await page.getByLabel('Name').fill(name);

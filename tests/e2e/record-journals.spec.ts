@@ -86,7 +86,7 @@ async function journalPanel(page: Page) {
 
 for (const area of AREAS) {
   test(`records the ${area.file} journal`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page, personas[area.as]);
     let panel = await journalPanel(page);
     await panel.getByRole('button', { name: 'Start recording' }).click();

@@ -19,7 +19,7 @@ test('a story link starts the phishing scenario and shows it on the Dashboard', 
 });
 
 test('the New agency story link gives the Peace Corps its first sources and its Dashboard charts', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await gotoApp(page, '/?scenario=new-agency&persona=olivia&to=/dashboard');
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 60_000 });
@@ -32,7 +32,7 @@ test('the New agency story link gives the Peace Corps its first sources and its 
 });
 
 test('a story link works offline once the demo has been opened', async ({ page, context, problems }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The update check is a network fetch the browser reports as failed.
   problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
   await gotoApp(page, '/');

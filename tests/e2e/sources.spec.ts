@@ -29,7 +29,7 @@ async function addSource(page: Page, type: 'IPv4' | 'IPv6', address: string, set
 
 test('an agency admin adds two sources to a new set, then deletes them and the set', async ({ page }) => {
   // Two dialogs of typing and five confirmed writes: a whole workflow, on a shared machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInAs(page, personas.agencyAdmin, '/organizations/sources');
   await expect(setRow(page, 'Headquarters')).toBeVisible();
 
@@ -110,7 +110,7 @@ test("the operator sees every organization's sets under All Sources, with the Or
 });
 
 test('the sources screen, an expanded set and both dialogs pass axe, light and dark', async ({ signedIn }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const page = await signedIn(personas.agencyAdmin);
   await openInApp(page, '/organizations/sources');
   await setRow(page, 'Headquarters').getByRole('button', { name: 'Show details' }).click();

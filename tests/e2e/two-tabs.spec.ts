@@ -40,7 +40,7 @@ test('writes from two tabs all survive, show in the other tab and in a third tab
   problems,
 }) => {
   // Three sign-ins, eight saves and three reloads on a shared machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
   const a = await context.newPage();
   await signInAs(a, personas.agencyAdmin, PATH);

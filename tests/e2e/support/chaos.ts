@@ -23,7 +23,7 @@ const busySelector = 'main .mantine-Loader-root, main [aria-busy="true"], [role=
  * Waits until the screen is quiet: no call in flight in the mock and no spinner showing, for
  * `quietMs` in a row. Fails if that never happens (a spinner forever).
  */
-export async function settle(page: Page, { quietMs = 300, timeout = 20_000 } = {}): Promise<void> {
+export async function settle(page: Page, { quietMs = 300, timeout = 45_000 } = {}): Promise<void> {
   const deadline = Date.now() + timeout;
   let quietSince = 0;
   for (;;) {
