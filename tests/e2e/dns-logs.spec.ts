@@ -14,7 +14,7 @@ import { expectConsole, personas, signInAs } from './support/session';
  * rule and message) is in the screen and handler tests.
  */
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const preview = (page: Page) => page.getByRole('table', { name: 'DNS log preview' });
 

@@ -18,7 +18,7 @@ const openLink = (page: Page, url: string) => page.evaluate((link) => window.__p
 
 // Each test signs in on a fresh context (its own demo database, seeded by the mock's worker): slow
 // on a loaded machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test('a pre-signed file downloads offline in demo mode, with its real content', async ({ page, context, problems }) => {
   // The update check is a network fetch the browser reports as failed.

@@ -6,7 +6,7 @@ import { keepScreen } from './support/screens';
 /** Rules of the built screens a new user found broken (issue 9 item 5, issue 8 item 10). */
 
 // Signing in restores the 10,000-user demo database; on the shared two-core machine that is slow.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 45_000 };
 
 const shot = (name: string) => `test-results/screens/rules-${name}.png`;

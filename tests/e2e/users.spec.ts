@@ -21,7 +21,7 @@ async function openUsers(page: Page) {
 }
 
 // Whole workflows against the 10,000-user seed on a two-core machine: more time than a page check.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const usersTable = (page: Page) => page.getByRole('table', { name: /^Users of / });
 const search = (page: Page) => page.getByPlaceholder('Search by name or email');

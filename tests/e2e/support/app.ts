@@ -27,7 +27,7 @@ const controlled = (page: Page, timeout: number) =>
  * means the app shell is cached. A page loaded before the worker activated can stay
  * uncontrolled, so reload once if it takes long.
  */
-export async function waitForServiceWorker(page: Page, timeout = 15_000): Promise<void> {
+export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
   if (await controlled(page, timeout / 2)) return;
   const registered = await page.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration()));
   if (!registered) throw new Error('No service worker is registered for this page (is UpdatePrompt mounted?)');
