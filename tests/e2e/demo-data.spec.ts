@@ -16,6 +16,8 @@ test('demo changes survive a reload, and Reset demo data restores the seed', asy
   await expect(page.getByRole('table', { name: 'Pending access requests' }).getByRole('row')).toHaveCount(3);
 
   await page.goto('/dashboard');
+  // A page load: the mock restores the demo database before the console shows, as on the reload below.
+  await expectConsole(page);
   await expect(page.getByText(pending(2))).toBeVisible();
   await page.reload();
   await expectConsole(page);
