@@ -62,6 +62,7 @@ export const LineChartCard = memo(function LineChartCard({
     [changes, points],
   );
   const total = points.reduce((sum, p) => sum + p.count, 0);
+  const unit = duration === 24 ? 'hour' : 'day';
   const label = TAB_LABELS[shownMeasure];
   const chart = useMemo(
     () => ({ points, ticks, tickLabel, color: LINE_COLORS[shownMeasure], seriesLabel: label, markers }),
@@ -70,7 +71,7 @@ export const LineChartCard = memo(function LineChartCard({
   const body = (
     <PanelBody title={label} state={state} durationType={durationType} height={HEIGHT}>
       <Text size="sm" c="dimmed" mb={4}>
-        {`${label}: ${formatCount(total)} in the ${durationType}, ${duration === 24 ? 'by hour' : 'by day'} (UTC); ${IN_PROGRESS_NOTE[duration === 24 ? 'hour' : 'day']}`}
+        {`${label}: ${formatCount(total)} in the ${durationType}, by ${unit} (UTC); ${IN_PROGRESS_NOTE[unit]}`}
         {markers.length > 0 && '; dashed lines mark policy changes'}
       </Text>
       <ChartSlot height={HEIGHT} first data={chart} draw={(charts) => <charts.TrafficLineChart {...chart} />} />
