@@ -28,9 +28,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  // The machine has two cores; the servers and the browser share them. E2E_WORKERS=1 on a
-  // machine busy with other runs, where two Chromiums time out rather than finish sooner.
-  workers: Number(process.env.E2E_WORKERS || 2),
+  // One browser at a time: a test already keeps both cores busy (the page, the mock's worker, the
+  // browser's own processes and the servers), so on this two-core machine a second browser
+  // made each test about 2.8 times slower and the run longer; one worker also keeps every
+  // persona's shared signed-in page (fixtures.ts) for the whole run. E2E_WORKERS on more cores.
+  workers: Number(process.env.E2E_WORKERS || 1),
   reporter: 'list',
   // Most specs are whole workflows: a sign-in boots the demo's mock (the 10,000-user database)
   // and lands on the Dashboard, whose first data the mock computes; some sign in twice, reload or
@@ -42,6 +44,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
+    // Each test's new context would install the service worker, whose precache fetches and
+    // compiles every chunk of the app (4.6 MB): seconds of CPU a test on two shared cores. The
+    // specs that test offline use and updates allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

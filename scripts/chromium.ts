@@ -13,4 +13,8 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 156 draws its address bar's suggestions with a WebUI page and preloads one for every
+  // new window, even headless: a renderer of its own busy for seconds at each new browser context,
+  // on cores the page under test shares.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];

@@ -97,25 +97,30 @@ test('an organization without sources is invited to start building', async ({ pa
   await expect(page).toHaveURL(/\/organizations\/sources/);
 });
 
-test('the saved query survives an offline reload', async ({ page, context, problems }) => {
-  test.setTimeout(180_000);
-  problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
-  await signInAs(page, personas.agencyAdmin, '/dashboard');
-  await waitForServiceWorker(page);
-  await main(page)
-    .getByRole('radiogroup', { name: 'Duration' })
-    .locator('label')
-    .filter({ hasText: 'Past 30 Days' })
-    .click();
-  await main(page).getByRole('combobox', { name: 'Source Set' }).click();
-  await page.getByRole('option', { name: 'Annex Building (deleted)' }).click();
-  await page.keyboard.press('Escape');
-  await expect(main(page).getByText(/^Total DNS Requests: [\d,]+ in the Past 30 Days, by day/)).toBeVisible();
+test.describe('offline', () => {
+  // Offline, the app's code comes from the service worker's precache (the config blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  await goOffline(context);
-  await page.reload();
-  await expect(main(page).getByRole('radio', { name: 'Past 30 Days' })).toBeChecked({ timeout: 60_000 });
-  await expect(main(page).getByText('Annex Building (deleted)')).toBeVisible();
-  await expect(main(page).getByText(/^Total DNS Requests: [\d,]+ in the Past 30 Days, by day/)).toBeVisible();
-  await allChartsDrawn(page);
+  test('the saved query survives an offline reload', async ({ page, context, problems }) => {
+    test.setTimeout(180_000);
+    problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
+    await signInAs(page, personas.agencyAdmin, '/dashboard');
+    await waitForServiceWorker(page);
+    await main(page)
+      .getByRole('radiogroup', { name: 'Duration' })
+      .locator('label')
+      .filter({ hasText: 'Past 30 Days' })
+      .click();
+    await main(page).getByRole('combobox', { name: 'Source Set' }).click();
+    await page.getByRole('option', { name: 'Annex Building (deleted)' }).click();
+    await page.keyboard.press('Escape');
+    await expect(main(page).getByText(/^Total DNS Requests: [\d,]+ in the Past 30 Days, by day/)).toBeVisible();
+
+    await goOffline(context);
+    await page.reload();
+    await expect(main(page).getByRole('radio', { name: 'Past 30 Days' })).toBeChecked({ timeout: 60_000 });
+    await expect(main(page).getByText('Annex Building (deleted)')).toBeVisible();
+    await expect(main(page).getByText(/^Total DNS Requests: [\d,]+ in the Past 30 Days, by day/)).toBeVisible();
+    await allChartsDrawn(page);
+  });
 });

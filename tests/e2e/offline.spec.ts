@@ -2,6 +2,9 @@ import { goOffline, waitForServiceWorker } from './support/app';
 import { expect, test } from './support/fixtures';
 import { expectConsole, personas, signInAs } from './support/session';
 
+// The service worker is what keeps the app working offline; the config blocks it where no test needs it.
+test.use({ serviceWorkers: 'allow' });
+
 test('the demo keeps working offline after the first visit', async ({ page, context, problems }) => {
   // Two reloads, each restoring the demo database from IndexedDB in a new worker: a whole workflow.
   test.setTimeout(90_000);

@@ -31,18 +31,23 @@ test('the New agency story link gives the Peace Corps its first sources and its 
   await expect(main.getByText('Start building your dashboard!')).toHaveCount(0);
 });
 
-test('a story link works offline once the demo has been opened', async ({ page, context, problems }) => {
-  test.setTimeout(180_000);
-  // The update check is a network fetch the browser reports as failed.
-  problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
-  await gotoApp(page, '/');
-  await waitForServiceWorker(page);
-  await goOffline(context);
+test.describe('offline', () => {
+  // Offline, the app's code comes from the service worker's precache (the config blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.goto('/?scenario=phishing&persona=daniel&to=/dashboard');
-  // Offline too, the link asks for the Terms of Use before it signs in.
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 60_000 });
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.locator('#main-content').getByText('usda-gov-login.com')).toBeVisible({ timeout: 30_000 });
+  test('a story link works offline once the demo has been opened', async ({ page, context, problems }) => {
+    test.setTimeout(180_000);
+    // The update check is a network fetch the browser reports as failed.
+    problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
+    await gotoApp(page, '/');
+    await waitForServiceWorker(page);
+    await goOffline(context);
+
+    await page.goto('/?scenario=phishing&persona=daniel&to=/dashboard');
+    // Offline too, the link asks for the Terms of Use before it signs in.
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('#main-content').getByText('usda-gov-login.com')).toBeVisible({ timeout: 30_000 });
+  });
 });

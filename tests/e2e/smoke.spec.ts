@@ -5,6 +5,9 @@ import { repoRoot } from './support/env';
 import { startStaticServer } from './support/static-server';
 import { keepScreen } from './support/screens';
 
+// The service worker is what keeps the app working offline; the config blocks it where no test needs it.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('production build', () => {
   test('loads with the security headers', async ({ page }) => {
     const response = await gotoApp(page, '/');

@@ -27,57 +27,62 @@ async function addSource(page: Page, type: 'IPv4' | 'IPv6', address: string, set
   await expect(page.getByText('Source created.').first()).toBeVisible();
 }
 
-test('an agency admin adds two sources to a new set, then deletes them and the set', async ({ page }) => {
-  // Two dialogs of typing and five confirmed writes: a whole workflow, on a shared machine.
-  test.setTimeout(180_000);
-  await signInAs(page, personas.agencyAdmin, '/organizations/sources');
-  await expect(setRow(page, 'Headquarters')).toBeVisible();
+test.describe('offline', () => {
+  // Offline, the app's code comes from the service worker's precache (the config blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  await addSource(page, 'IPv4', '52.14.7.9', 'Playwright Lab', 'Lab firewall');
-  await expect(setRow(page, 'Playwright Lab')).toBeVisible();
-  await addSource(page, 'IPv6', '2600:1F18:4a3::10', 'Playwright Lab', '');
+  test('an agency admin adds two sources to a new set, then deletes them and the set', async ({ page }) => {
+    // Two dialogs of typing and five confirmed writes: a whole workflow, on a shared machine.
+    test.setTimeout(180_000);
+    await signInAs(page, personas.agencyAdmin, '/organizations/sources');
+    await expect(setRow(page, 'Headquarters')).toBeVisible();
 
-  await setRow(page, 'Playwright Lab').getByRole('button', { name: 'Show details' }).click();
-  const sources = page.getByRole('list', { name: 'Sources of Playwright Lab' });
-  await expect(sources).toContainText('52.14.7.9');
-  await expect(sources).toContainText('Lab firewall');
-  await expect(sources).toContainText('2600:1f18:4a3::10');
-  await expect(sources).toContainText('no description');
-  await keepScreen(page, 'test-results/screens/sources.png');
+    await addSource(page, 'IPv4', '52.14.7.9', 'Playwright Lab', 'Lab firewall');
+    await expect(setRow(page, 'Playwright Lab')).toBeVisible();
+    await addSource(page, 'IPv6', '2600:1F18:4a3::10', 'Playwright Lab', '');
 
-  // Download List: the demo's own file service makes the file, with the network off too.
-  await page.context().setOffline(true);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download List' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^sources-usda-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await file.path())!, 'utf8');
-  expect(csv).toContain('Agriculture,Playwright Lab,IPv4,52.14.7.9,Lab firewall,');
-  expect(csv).toContain('Agriculture,Playwright Lab,IPv6,2600:1f18:4a3::10,,');
-  await page.context().setOffline(false);
+    await setRow(page, 'Playwright Lab').getByRole('button', { name: 'Show details' }).click();
+    const sources = page.getByRole('list', { name: 'Sources of Playwright Lab' });
+    await expect(sources).toContainText('52.14.7.9');
+    await expect(sources).toContainText('Lab firewall');
+    await expect(sources).toContainText('2600:1f18:4a3::10');
+    await expect(sources).toContainText('no description');
+    await keepScreen(page, 'test-results/screens/sources.png');
 
-  // A set with sources is not deleted: the console says why.
-  await setRow(page, 'Playwright Lab')
-    .getByRole('button', { name: /Source Set Information/ })
-    .click();
-  const info = page.getByRole('dialog', { name: 'Source Set Information' });
-  await info.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('You cannot delete a source set that contains sources.')).toBeVisible();
-  await info.getByRole('button', { name: 'Cancel' }).click();
+    // Download List: the demo's own file service makes the file, with the network off too.
+    await page.context().setOffline(true);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download List' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^sources-usda-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv).toContain('Agriculture,Playwright Lab,IPv4,52.14.7.9,Lab firewall,');
+    expect(csv).toContain('Agriculture,Playwright Lab,IPv6,2600:1f18:4a3::10,,');
+    await page.context().setOffline(false);
 
-  for (const address of ['52.14.7.9', '2600:1f18:4a3::10']) {
-    await page.getByRole('button', { name: `Delete Source ${address}` }).click();
-    await page.getByRole('dialog', { name: 'Delete Source' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Source deleted.').first()).toBeVisible();
-  }
+    // A set with sources is not deleted: the console says why.
+    await setRow(page, 'Playwright Lab')
+      .getByRole('button', { name: /Source Set Information/ })
+      .click();
+    const info = page.getByRole('dialog', { name: 'Source Set Information' });
+    await info.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('You cannot delete a source set that contains sources.')).toBeVisible();
+    await info.getByRole('button', { name: 'Cancel' }).click();
 
-  await setRow(page, 'Playwright Lab')
-    .getByRole('button', { name: /Source Set Information/ })
-    .click();
-  await info.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete Source Set' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Source Set deleted.')).toBeVisible();
-  await expect(setRow(page, 'Playwright Lab')).toHaveCount(0);
+    for (const address of ['52.14.7.9', '2600:1f18:4a3::10']) {
+      await page.getByRole('button', { name: `Delete Source ${address}` }).click();
+      await page.getByRole('dialog', { name: 'Delete Source' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Source deleted.').first()).toBeVisible();
+    }
+
+    await setRow(page, 'Playwright Lab')
+      .getByRole('button', { name: /Source Set Information/ })
+      .click();
+    await info.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Source Set' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Source Set deleted.')).toBeVisible();
+    await expect(setRow(page, 'Playwright Lab')).toHaveCount(0);
+  });
 });
 
 test('a read-only agency user sees the sources but cannot add or delete', async ({ signedIn }) => {

@@ -3,6 +3,9 @@ import { goOffline, waitForServiceWorker } from './support/app';
 import { expect, test } from './support/fixtures';
 import { expectConsole, personas, signInAs } from './support/session';
 
+// The service worker is what keeps the app working offline; the config blocks it where no test needs it.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 9, item 1: the demo's tabs share one backend (a SharedWorker, or where that is missing a
  * tab elected through Web Locks), so writes made in two tabs in turn all survive reloads, another

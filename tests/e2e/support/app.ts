@@ -30,7 +30,10 @@ const controlled = (page: Page, timeout: number) =>
 export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
   if (await controlled(page, timeout / 2)) return;
   const registered = await page.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration()));
-  if (!registered) throw new Error('No service worker is registered for this page (is UpdatePrompt mounted?)');
+  if (!registered)
+    throw new Error(
+      "No service worker is registered for this page (does the test allow it: test.use({ serviceWorkers: 'allow' })? is UpdatePrompt mounted?)",
+    );
   await page.reload();
   if (!(await controlled(page, timeout / 2))) throw new Error(`No service worker took control within ${timeout} ms`);
 }

@@ -121,8 +121,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (persona) => {
       let shared = sharedPages.get(persona);
       if (!shared) {
-        const { baseURL, viewport } = testInfo.project.use;
-        const context = await browser.newContext({ baseURL, viewport });
+        const { baseURL, viewport, serviceWorkers } = testInfo.project.use;
+        const context = await browser.newContext({ baseURL, viewport, serviceWorkers });
         await withoutIdleWarming(context);
         const fresh: SharedPage = { context, page: await context.newPage(), pending: [], holder: null };
         await watchProblems(context, (problem) => (fresh.holder ? fresh.holder(problem) : fresh.pending.push(problem)));
