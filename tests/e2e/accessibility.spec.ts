@@ -13,8 +13,8 @@ import { type PersonaKey, openResources, personas, signInAs } from './support/se
  * is reached once and checked in both.
  */
 
-// Each test runs many axe passes; the shared two-core machine can make that slow (a walk of 14
-// routes took over two minutes with Debian's Chromium 156.0.8078.108 there).
+// Each test runs many axe passes; a busy two-core machine can make that slow (a walk of 14
+// routes has taken over two minutes beside a second browser).
 test.describe.configure({ timeout: 180_000 });
 
 /** The demo's mock starts when the browser is idle: wait for its controls before holding. */
@@ -137,7 +137,7 @@ test('key states: signing in, access requests loading and empty, the organizatio
   await expectNoAxeViolationsInBothSchemes(page, 'the dashboard with every banner');
 });
 
-// Menus and dialogs, and the list screens, are two tests so the two workers share them.
+// Menus and dialogs, and the list screens, are tests of their own, each well inside its limit.
 test('key states: the Resources menu, its dialogs, the reset confirmation', async ({ page }) => {
   await signInAs(page, personas.globalAdmin);
   const menu = await openResources(page);

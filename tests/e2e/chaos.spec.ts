@@ -190,8 +190,9 @@ test.describe('chaos', () => {
     expect((await chaosStats(page)).enabled).toBe(false);
   });
 
-  // The walks are split into parts the two workers share. Every route failing waits out each
-  // call's retries, so that walk takes four parts to stay well inside the test's limit.
+  // The walks are split into parts, each well inside the test's limit (and shared out when
+  // there are several workers). Every route failing waits out each call's retries, so that walk
+  // takes four parts.
   const halves = split(routes, 2);
   const quarters = split(routes, 4);
   for (const [part, paths] of quarters.entries()) {

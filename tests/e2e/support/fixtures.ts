@@ -63,7 +63,15 @@ interface SharedPage {
   /** Problems seen while no test held the page; the next test to take it answers for them. */
   pending: BrowserProblem[];
   holder: ((problem: BrowserProblem) => void) | null;
+  /** When a test last gave the page back. */
+  lastUsed: number;
 }
+
+/**
+ * A shared page left alone this long is signed in afresh: the console warns a minute before its
+ * 20-minute inactivity timeout and then signs the user out, as it would any idle user.
+ */
+const SHARED_PAGE_IDLE_MS = 15 * 60_000;
 
 type TestFixtures = {
   allowedProblems: (string | RegExp)[];
@@ -120,11 +128,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const taken: SharedPage[] = [];
     await use(async (persona) => {
       let shared = sharedPages.get(persona);
+      if (shared && Date.now() - shared.lastUsed > SHARED_PAGE_IDLE_MS) {
+        // What went wrong while it waited is still this run's to answer for.
+        shared.pending.splice(0).forEach(problems.report);
+        sharedPages.delete(persona);
+        await shared.context.close();
+        shared = undefined;
+      }
       if (!shared) {
         const { baseURL, viewport, serviceWorkers } = testInfo.project.use;
         const context = await browser.newContext({ baseURL, viewport, serviceWorkers });
         await withoutIdleWarming(context);
-        const fresh: SharedPage = { context, page: await context.newPage(), pending: [], holder: null };
+        const fresh: SharedPage = {
+          context,
+          page: await context.newPage(),
+          pending: [],
+          holder: null,
+          lastUsed: Date.now(),
+        };
         await watchProblems(context, (problem) => (fresh.holder ? fresh.holder(problem) : fresh.pending.push(problem)));
         fresh.holder = problems.report;
         await signInAs(fresh.page, persona).catch(async (error: unknown) => {
@@ -141,6 +162,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const failed = testInfo.status !== testInfo.expectedStatus;
     for (const shared of taken) {
       shared.holder = null;
+      shared.lastUsed = Date.now();
       // A failed test may leave a dialog open or the app broken: the next test signs in afresh.
       if (failed) {
         for (const [persona, entry] of sharedPages) if (entry === shared) sharedPages.delete(persona);

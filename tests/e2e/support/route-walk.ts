@@ -26,8 +26,8 @@ export async function waitForScreen(page: Page, pathname: string, previousText?:
   // The router keeps the old screen up while the new one loads: wait for the content to change.
   if (previousText !== undefined) await expect.poll(() => main(page).innerText()).not.toBe(previousText);
   await expect(main(page).getByRole('heading').first()).toBeVisible();
-  // A screen's first data can take the mock over 10 s when both workers' browsers are busy (the
-  // threat analysis of every organization, its caches cold, took longer in a clean-clone run).
+  // A screen's first data can take the mock over 10 s on a busy machine (the threat analysis of
+  // every organization, its caches cold, took longer beside a second browser).
   await expect(main(page).locator(busy)).toHaveCount(0, { timeout: SCREEN_DATA_TIMEOUT });
 }
 
