@@ -46,7 +46,7 @@ export default defineConfig({
     baseURL,
     // Each test's new context would install the service worker, whose precache fetches and
     // compiles every chunk of the app (4.6 MB): seconds of CPU a test on two shared cores. The
-    // specs that test offline use and updates allow it (`test.use({ serviceWorkers: 'allow' })`).
+    // specs that test offline use and updates allow it (`useServiceWorker()`, support/fixtures.ts).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

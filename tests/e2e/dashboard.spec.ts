@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { goOffline, waitForServiceWorker } from './support/app';
 import { expectNoAxeViolationsInBothSchemes } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test, useServiceWorker } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
 
@@ -98,8 +98,7 @@ test('an organization without sources is invited to start building', async ({ pa
 });
 
 test.describe('offline', () => {
-  // Offline, the app's code comes from the service worker's precache (the config blocks it elsewhere).
-  test.use({ serviceWorkers: 'allow' });
+  useServiceWorker();
 
   test('the saved query survives an offline reload', async ({ page, context, problems }) => {
     test.setTimeout(180_000);

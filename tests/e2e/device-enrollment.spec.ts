@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolationsInBothSchemes, setColorScheme } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test, useServiceWorker } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { expectConsole, personas, signInAs } from './support/session';
 import { keepScreen } from './support/screens';
 
 test.describe('offline', () => {
-  // Offline, the app's code comes from the service worker's precache (the config blocks it elsewhere).
-  test.use({ serviceWorkers: 'allow' });
+  useServiceWorker();
 
   test('an agency admin enrolls devices with a service token, downloads a configuration offline, then sets None', async ({
     page,

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { readCsvRecords } from '../../src/lib/read-csv';
-import { goOffline, waitForServiceWorker } from './support/app';
+import { waitForServiceWorker } from './support/app';
 import { expectNoAxeViolationsInBothSchemes } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test, useServiceWorker } from './support/fixtures';
 import { openInApp } from './support/route-walk';
-import { expectConsole, personas, signInAs } from './support/session';
+import { expectConsole, personas, reloadOffline, signInAs } from './support/session';
 
 /*
  * DNS Logs as the analyst lives it (spec 3 §2, §4): Hannah Kim, a reporting viewer of Energy,
@@ -90,16 +90,13 @@ test('a link from a threat chart prefills the name, the day and stays on the ana
 });
 
 test.describe('offline', () => {
-  // Offline, the app's code comes from the service worker's precache (the config blocks it elsewhere).
-  test.use({ serviceWorkers: 'allow' });
+  useServiceWorker();
 
-  test('the preview runs offline, answered by the mock in the page', async ({ page, context, problems }) => {
+  test('the preview runs offline, answered by the mock in the page', async ({ page, problems }) => {
     problems.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_NETWORK/);
     await signInAs(page, personas.tenantUser);
     await waitForServiceWorker(page);
-    await goOffline(context);
-    await page.reload();
-    await expectConsole(page);
+    await reloadOffline(page);
     await page.getByRole('link', { name: 'Logs' }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill('gov');
     await previewToSuccess(page);

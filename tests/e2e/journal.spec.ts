@@ -2,11 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { goOffline, waitForServiceWorker } from './support/app';
 import { expectNoAxeViolationsInBothSchemes } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test, useServiceWorker } from './support/fixtures';
 import { personas, signInAs } from './support/session';
 
-// The service worker is what keeps the app working offline; the config blocks it where no test needs it.
-test.use({ serviceWorkers: 'allow' });
+useServiceWorker();
 
 /** Sign-in waits for the mock's worker to seed 10,000-odd users; on a loaded machine that outlasts signInAs's 10 s. */
 const signIn = (page: Page, name: string, path?: string) =>

@@ -1,11 +1,10 @@
-import { goOffline, waitForServiceWorker } from './support/app';
-import { expect, test } from './support/fixtures';
-import { expectConsole, personas, signInAs } from './support/session';
+import { waitForServiceWorker } from './support/app';
+import { expect, test, useServiceWorker } from './support/fixtures';
+import { expectConsole, personas, reloadOffline, signInAs } from './support/session';
 
-// The service worker is what keeps the app working offline; the config blocks it where no test needs it.
-test.use({ serviceWorkers: 'allow' });
+useServiceWorker();
 
-test('the demo keeps working offline after the first visit', async ({ page, context, problems }) => {
+test('the demo keeps working offline after the first visit', async ({ page, problems }) => {
   // Two reloads, each restoring the demo database from IndexedDB in a new worker: a whole workflow.
   test.setTimeout(90_000);
   // The update check and the HSIN link are network fetches the browser reports as failed.
@@ -13,9 +12,7 @@ test('the demo keeps working offline after the first visit', async ({ page, cont
   await signInAs(page, personas.globalAdmin);
   await waitForServiceWorker(page);
 
-  await goOffline(context);
-  await page.reload();
-  await expectConsole(page);
+  await reloadOffline(page);
   await page.getByRole('link', { name: 'Organizations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { goOffline, gotoApp, waitForServiceWorker } from './support/app';
-import { expect, test } from './support/fixtures';
+import { expect, test, useServiceWorker } from './support/fixtures';
 
 /**
  * A story link opens the demo with its scenario started, as its persona, on its screen: the Terms
@@ -32,8 +32,7 @@ test('the New agency story link gives the Peace Corps its first sources and its 
 });
 
 test.describe('offline', () => {
-  // Offline, the app's code comes from the service worker's precache (the config blocks it elsewhere).
-  test.use({ serviceWorkers: 'allow' });
+  useServiceWorker();
 
   test('a story link works offline once the demo has been opened', async ({ page, context, problems }) => {
     test.setTimeout(180_000);

@@ -1,12 +1,11 @@
 import { cp, appendFile } from 'node:fs/promises';
 import { gotoApp, goOffline, goOnline, waitForServiceWorker } from './support/app';
-import { expect, test } from './support/fixtures';
+import { expect, test, useServiceWorker } from './support/fixtures';
 import { repoRoot } from './support/env';
 import { startStaticServer } from './support/static-server';
 import { keepScreen } from './support/screens';
 
-// The service worker is what keeps the app working offline; the config blocks it where no test needs it.
-test.use({ serviceWorkers: 'allow' });
+useServiceWorker();
 
 test.describe('production build', () => {
   test('loads with the security headers', async ({ page }) => {

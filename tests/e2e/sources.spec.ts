@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothSchemes, setColorScheme } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test, useServiceWorker } from './support/fixtures';
 import { openInApp } from './support/route-walk';
 import { personas, signInAs } from './support/session';
 import { keepScreen } from './support/screens';
@@ -28,8 +28,7 @@ async function addSource(page: Page, type: 'IPv4' | 'IPv6', address: string, set
 }
 
 test.describe('offline', () => {
-  // Offline, the app's code comes from the service worker's precache (the config blocks it elsewhere).
-  test.use({ serviceWorkers: 'allow' });
+  useServiceWorker();
 
   test('an agency admin adds two sources to a new set, then deletes them and the set', async ({ page }) => {
     // Two dialogs of typing and five confirmed writes: a whole workflow, on a shared machine.

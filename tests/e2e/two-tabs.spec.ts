@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { goOffline, waitForServiceWorker } from './support/app';
-import { expect, test } from './support/fixtures';
+import { expect, test, useServiceWorker } from './support/fixtures';
 import { expectConsole, personas, signInAs } from './support/session';
 
-// The service worker is what keeps the app working offline; the config blocks it where no test needs it.
-test.use({ serviceWorkers: 'allow' });
+useServiceWorker();
 
 /**
  * Issue 9, item 1: the demo's tabs share one backend (a SharedWorker, or where that is missing a

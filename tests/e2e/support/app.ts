@@ -32,7 +32,7 @@ export async function waitForServiceWorker(page: Page, timeout = 30_000): Promis
   const registered = await page.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration()));
   if (!registered)
     throw new Error(
-      "No service worker is registered for this page (does the test allow it: test.use({ serviceWorkers: 'allow' })? is UpdatePrompt mounted?)",
+      'No service worker is registered for this page (does the test call useServiceWorker()? is UpdatePrompt mounted?)',
     );
   await page.reload();
   if (!(await controlled(page, timeout / 2))) throw new Error(`No service worker took control within ${timeout} ms`);

@@ -172,4 +172,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/**
+ * For a file or `describe` whose tests go offline or test an update: the config blocks service
+ * workers, since every new context would install one and precache the whole app; offline, the
+ * app's code comes from that precache.
+ */
+export function useServiceWorker(): void {
+  test.use({ serviceWorkers: 'allow' });
+}
+
 export { expect };

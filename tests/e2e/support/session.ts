@@ -1,6 +1,6 @@
 import { type Page, expect } from '@playwright/test';
 // expect straight from Playwright: fixtures.ts builds its shared signed-in pages on signInAs.
-import { gotoApp } from './app';
+import { goOffline, gotoApp } from './app';
 
 /** Seeded personas the browser tests sign in as (mock-service/seed/personas.ts). */
 export const personas = {
@@ -40,6 +40,13 @@ const SIGN_IN_TIMEOUT_MS = 30_000;
  */
 export async function expectConsole(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: SIGN_IN_TIMEOUT_MS });
+}
+
+/** The network off, then a reload: what an offline user sees once the service worker has the app. */
+export async function reloadOffline(page: Page): Promise<void> {
+  await goOffline(page.context());
+  await page.reload();
+  await expectConsole(page);
 }
 
 export async function openResources(page: Page) {
