@@ -48,7 +48,10 @@ export default defineConfig({
     // compiles every chunk of the app (4.6 MB): seconds of CPU a test on two shared cores. The
     // specs that test offline use and updates allow it (`useServiceWorker()`, support/fixtures.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace only for a test's retry (CI retries once): recording one screencasts every frame,
+    // which Chromium's GPU and browser processes encode in software here, and took a third of
+    // each test's time. Locally, `--trace on` records one for a test being looked into.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
