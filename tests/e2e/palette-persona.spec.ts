@@ -64,6 +64,9 @@ test('the command palette by keyboard, then switching persona from the demo pane
   await expectActive(page, /^Policy Editor/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/policy-editor$/);
+  // Closed, as a person sees it, before Ctrl+K opens it afresh: pressed while it still fades
+  // out, the keys went to the closing palette and its old query.
+  await expect(palette(page)).toBeHidden();
   await openPalette(page);
   await page.keyboard.type('demo controls');
   await expectActive(page, /^Open demo controls/);
