@@ -28,9 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  // One browser at a time: a test already keeps both cores busy (the page, the mock's worker, the
-  // browser's own processes and the servers), so on this two-core machine a second browser
-  // made each test about 2.8 times slower and the run longer; one worker also keeps every
+  // One browser at a time on this two-core machine: a second browser shortened the whole run by a
+  // sixth (21.5 against 26.7 minutes) but made more tests race their own timing, and a CI run that
+  // fails twice does not land (docs/testing.md, "Test time"). One worker also keeps every
   // persona's shared signed-in page (fixtures.ts) for the whole run. E2E_WORKERS on more cores.
   workers: Number(process.env.E2E_WORKERS || 1),
   reporter: 'list',
