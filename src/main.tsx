@@ -6,7 +6,7 @@ import './styles/global.css';
 import './styles/static-shell.css';
 import { createRoot } from 'react-dom/client';
 import { callsWaitFor } from './api/client';
-import { queryClient } from './api/query-client';
+import { refetchEverything } from './api/query-client';
 import { identityMemory } from './api/session/identity-memory';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
@@ -58,7 +58,7 @@ function boot(): void {
         // Browser tests open files through it until a screen offers the download (src/api/files/demo-hook.ts).
         void import('./api/files/demo-hook').then(({ installFileHooks }) => installFileHooks());
         // Tabs share one demo database: a write in another tab makes this tab's data stale.
-        controls.onDataChanged(() => void queryClient.invalidateQueries());
+        controls.onDataChanged(() => void refetchEverything());
       },
       (error: unknown) => {
         console.error('[boot] the demo service could not start', error);

@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 
 /** The console's query defaults; screen tests change `retry`, and a shared test window puts them back. */
@@ -13,3 +13,19 @@ export const queryDefaults: DefaultOptions = {
 };
 
 export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+
+/**
+ * Everything read before a change is stale (another tab wrote, the demo clock moved, a scenario
+ * started, the organization switched): the screens on show fetch again. `invalidateQueries` alone
+ * is not enough for a query whose first fetch is still on its way: with no data to keep, it joins
+ * that fetch instead of starting another, and the answer from before the change is then stored as
+ * fresh. Those are asked again once they have answered.
+ */
+export async function refetchEverything(client: QueryClient = queryClient): Promise<void> {
+  const firstFetches = client
+    .getQueryCache()
+    .findAll({ fetchStatus: 'fetching' })
+    .filter((query) => query.state.data === undefined);
+  await client.invalidateQueries();
+  if (firstFetches.length) await client.invalidateQueries({ predicate: (query) => firstFetches.includes(query) });
+}

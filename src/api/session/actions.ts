@@ -7,7 +7,7 @@ import { fetchCurrentUser, fetchErrorMessages, reportSignedIn, selectOrganizatio
 import { usesOidc } from '@/config/env';
 import { notify } from '@/lib/notify';
 import type { SignOutReason } from '@/lib/sign-out-reason';
-import { queryClient } from '../query-client';
+import { queryClient, refetchEverything } from '../query-client';
 import { clearQueryCache } from '../query-persistence';
 import { storage } from '@/lib/storage';
 import { identityMemory } from './identity-memory';
@@ -193,7 +193,7 @@ export async function switchOrganization(orgId: string): Promise<boolean> {
     if (usesOidc) await provider.renewTokens(providerHooks);
     await remembered;
     if (result.selectedOrgId !== orgId) await storage.set('selectedOrgId', result.selectedOrgId);
-    await queryClient.invalidateQueries();
+    await refetchEverything();
     return true;
   } catch (error) {
     await remembered.catch(() => undefined);

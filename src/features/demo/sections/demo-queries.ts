@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { refetchEverything } from '@/api/query-client';
 import { type DemoControls, demoControls } from '@/lib/demo-controls';
 
 /*
@@ -31,7 +32,7 @@ export function useDemoQuery<T>(name: string, read: (controls: DemoControls) => 
 export function useDemoRefresh() {
   const queryClient = useQueryClient();
   return {
-    all: (): Promise<void> => queryClient.invalidateQueries(),
+    all: (): Promise<void> => refetchEverything(queryClient),
     reading: (name: string): Promise<void> => queryClient.invalidateQueries({ queryKey: [DEMO_KEY, name] }),
   };
 }

@@ -1,5 +1,5 @@
 import { personaListQuery } from '@/api/auth/queries';
-import { queryClient } from '@/api/query-client';
+import { queryClient, refetchEverything } from '@/api/query-client';
 import { switchPersona } from '@/api/session/actions';
 import { sessionStore } from '@/api/session/store';
 import { demoControls } from '@/lib/demo-controls';
@@ -25,7 +25,7 @@ export async function startTour(tour: Tour): Promise<void> {
   if (tour.scenario) {
     await demoControls.get()?.scenarios.start(tour.scenario);
     // The screen behind the panel read the world before the scenario: refetch, as the Scenarios tab does.
-    await queryClient.invalidateQueries();
+    await refetchEverything();
   }
   if (tour.persona) await becomePersona(tour.persona);
   tourState.begin(tour.id);
