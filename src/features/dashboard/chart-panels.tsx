@@ -1,6 +1,6 @@
 import { type UseQueryResult, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { DURATION_LABELS } from '@/api/dashboard/contract';
+import { DURATION_LABELS, type DashboardDuration } from '@/api/dashboard/contract';
 import { type DashboardAsk, dashboardDataQuery, policyChangesQuery } from '@/api/dashboard/queries';
 import type { PanelState } from './chart-card';
 import {
@@ -14,12 +14,20 @@ import {
 } from './chart-rules';
 import { DonutCard } from './donut-card';
 import { LineChartCard, type Measure } from './line-chart-card';
-import { type LinkBase, type LinkFilter, logsSearch } from './logs-links';
+import { type LinkBase, type LinkFilter, type LinkSets, logsSearch } from './logs-links';
 
-/** What every panel is given: the query and the links' base (null: no DNS Logs). */
+/** What every panel is given: the query and the links' source sets (null: no DNS Logs). */
 export interface PanelProps {
   ask: DashboardAsk;
-  links: LinkBase | null;
+  links: LinkSets | null;
+}
+
+/**
+ * The links' base for the data a panel shows: its period is the shown data's, so while a change
+ * reloads, the rows and legend shown (and their links) stay as they are and need no new render.
+ */
+export function useShownLinks(links: LinkSets | null, shownFor: DashboardDuration): LinkBase | null {
+  return useMemo(() => links && { ...links, duration: shownFor }, [links, shownFor]);
 }
 
 /**
@@ -152,7 +160,8 @@ export const DonutPanel = memo(function DonutPanel({ dataset, ask, links }: Pane
     const grouped = spec.slicesOf(rows);
     return { slices: grouped, legend: legendEntries(rows, grouped) };
   }, [query.data, spec]);
-  const linkFor = useCallback((entry: { key: string }) => logsSearch(links!, spec.filterOf(entry.key)), [links, spec]);
+  const base = useShownLinks(links, query.shownFor);
+  const linkFor = useCallback((entry: { key: string }) => logsSearch(base!, spec.filterOf(entry.key)), [base, spec]);
   return (
     <DonutCard
       title={spec.title}
@@ -160,7 +169,7 @@ export const DonutPanel = memo(function DonutPanel({ dataset, ask, links }: Pane
       durationType={DURATION_LABELS[query.shownFor]}
       slices={slices}
       legend={legend}
-      linkFor={links ? linkFor : null}
+      linkFor={base ? linkFor : null}
       linkNote={spec.linkNote}
     />
   );

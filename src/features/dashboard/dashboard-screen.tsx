@@ -17,7 +17,7 @@ import { DashboardFilters } from './dashboard-filters';
 import { loadCharts } from './draw-queue';
 import { SummaryPanel, TopDomainsPanel, TopSourcesPanel } from './extension-panels';
 import type { Measure } from './line-chart-card';
-import type { LinkBase } from './logs-links';
+import type { LinkSets } from './logs-links';
 import { queryFor } from './saved-query';
 import { useDashboardQuery } from './use-dashboard-query';
 
@@ -46,17 +46,14 @@ export function DashboardScreen() {
   );
 
   const mayOpenLogs = mayCall('logQuery.previewStatus', principal);
-  const links = useMemo<LinkBase | null>(
+  const sets = query?.sourceSets;
+  // The period is each panel's own: the one its shown data is for (chart-panels.tsx).
+  const links = useMemo<LinkSets | null>(
     () =>
-      mayOpenLogs && query
-        ? {
-            duration: query.duration,
-            sourceSets: everyOrg
-              ? []
-              : query.sourceSets.map(({ name, value, orgId: o }) => ({ name, value, orgId: o })),
-          }
+      mayOpenLogs && sets
+        ? { sourceSets: everyOrg ? [] : sets.map(({ name, value, orgId: o }) => ({ name, value, orgId: o })) }
         : null,
-    [mayOpenLogs, query, everyOrg],
+    [mayOpenLogs, sets, everyOrg],
   );
 
   const chosen = useMemo(() => query?.sourceSets.map((s) => s.id) ?? [], [query]);

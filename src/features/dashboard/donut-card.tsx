@@ -46,55 +46,81 @@ export const DonutCard = memo(function DonutCard({
     <ChartCard title={title} state={state} durationType={durationType} height={DONUT_HEIGHT}>
       <Group align="center" gap="lg" wrap="nowrap">
         <ChartSlot height={DONUT_HEIGHT} data={chart} draw={(charts) => <charts.BreakdownDonut {...chart} />} />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <ul className={classes.legend} aria-label={`${title} legend`}>
-            {legend.map((entry) => {
-              const search = linkFor?.(entry);
-              return (
-                <li key={entry.key} className={`${classes.entry} ${classes.sm}`}>
-                  <span className={classes.name}>
-                    <span className={classes.swatch} style={{ background: colors.get(entry.slice) }} aria-hidden />
-                    {search ? (
-                      <Link
-                        to="/logs/viewer"
-                        search={search as never}
-                        className={`mantine-focus-auto ${classes.link} ${classes.truncate}`}
-                      >
-                        {entry.label}
-                      </Link>
-                    ) : (
-                      <span className={classes.truncate}>{entry.label}</span>
-                    )}
-                  </span>
-                  <span className={`${classes.dimmed} ${classes.nowrap}`}>
-                    {formatCompact(entry.count)} · {formatShare(entry.share)}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          {linkFor && linkNote && <p className={`${classes.xs} ${classes.dimmed}`}>{linkNote}</p>}
-        </Stack>
+        <DonutLegend title={title} legend={legend} colors={colors} linkFor={linkFor} linkNote={linkNote} />
       </Group>
-      <table className="visually-hidden">
-        <caption>{`${title}, ${durationType}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Segment</th>
-            <th scope="col">Requests</th>
-            <th scope="col">Share</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slices.map((s) => (
-            <tr key={s.key}>
-              <th scope="row">{s.label}</th>
-              <td>{formatCount(s.count)}</td>
-              <td>{formatShare(s.share)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SliceTable title={title} durationType={durationType} slices={slices} />
     </ChartCard>
+  );
+});
+
+/**
+ * The legend and the slices' table, components of their own: a change that reloads the card (its
+ * state) keeps the same data, and they need no new render until it changes.
+ */
+const DonutLegend = memo(function DonutLegend({
+  title,
+  legend,
+  colors,
+  linkFor,
+  linkNote,
+}: Pick<DonutCardProps, 'title' | 'legend' | 'linkFor' | 'linkNote'> & { colors: Map<string, string> }) {
+  return (
+    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+      <ul className={classes.legend} aria-label={`${title} legend`}>
+        {legend.map((entry) => {
+          const search = linkFor?.(entry);
+          return (
+            <li key={entry.key} className={`${classes.entry} ${classes.sm}`}>
+              <span className={classes.name}>
+                <span className={classes.swatch} style={{ background: colors.get(entry.slice) }} aria-hidden />
+                {search ? (
+                  <Link
+                    to="/logs/viewer"
+                    search={search as never}
+                    className={`mantine-focus-auto ${classes.link} ${classes.truncate}`}
+                  >
+                    {entry.label}
+                  </Link>
+                ) : (
+                  <span className={classes.truncate}>{entry.label}</span>
+                )}
+              </span>
+              <span className={`${classes.dimmed} ${classes.nowrap}`}>
+                {formatCompact(entry.count)} · {formatShare(entry.share)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {linkFor && linkNote && <p className={`${classes.xs} ${classes.dimmed}`}>{linkNote}</p>}
+    </Stack>
+  );
+});
+
+const SliceTable = memo(function SliceTable({
+  title,
+  durationType,
+  slices,
+}: Pick<DonutCardProps, 'title' | 'durationType' | 'slices'>) {
+  return (
+    <table className="visually-hidden">
+      <caption>{`${title}, ${durationType}`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Segment</th>
+          <th scope="col">Requests</th>
+          <th scope="col">Share</th>
+        </tr>
+      </thead>
+      <tbody>
+        {slices.map((s) => (
+          <tr key={s.key}>
+            <th scope="row">{s.label}</th>
+            <td>{formatCount(s.count)}</td>
+            <td>{formatShare(s.share)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 });

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { DURATION_LABELS } from '@/api/dashboard/contract';
 import { dashboardDataQuery } from '@/api/dashboard/queries';
-import { type PanelProps, panelState, useDeferredQuery } from './chart-panels';
+import { type PanelProps, panelState, useDeferredQuery, useShownLinks } from './chart-panels';
 import { logsSearch } from './logs-links';
 import { SummaryTiles } from './summary-tiles';
 import { type TopRow, TopListCard } from './top-list-card';
@@ -44,16 +44,17 @@ export const TopDomainsPanel = memo(function TopDomainsPanel({
     useQuery({ ...dashboardDataQuery('topDomains', ask), placeholderData: keepPreviousData }),
     ask.duration,
   );
+  const base = useShownLinks(links, query.shownFor);
   const rows = useMemo<TopRow[]>(
     () =>
       (query.data?.items ?? []).map((row) => ({
         key: row.domain,
         label: row.domain,
         count: row.count,
-        logs: links && logsSearch(links, { name: row.domain, blocked: true }),
+        logs: base && logsSearch(base, { name: row.domain, blocked: true }),
         tester: mayTest ? { indicator: row.domain, orgId: ask.orgId } : null,
       })),
-    [query.data, links, mayTest, ask.orgId],
+    [query.data, base, mayTest, ask.orgId],
   );
   if (query.isError) return null;
   return (
@@ -72,6 +73,7 @@ export const TopSourcesPanel = memo(function TopSourcesPanel({ ask, links }: Pan
     useQuery({ ...dashboardDataQuery('topSources', ask), placeholderData: keepPreviousData }),
     ask.duration,
   );
+  const base = useShownLinks(links, query.shownFor);
   const rows = useMemo<TopRow[]>(
     () =>
       (query.data?.items ?? []).map((row) => ({
@@ -80,8 +82,8 @@ export const TopSourcesPanel = memo(function TopSourcesPanel({ ask, links }: Pan
         detail: row.sourceSetName,
         count: row.count,
         logs:
-          links &&
-          logsSearch(links, {
+          base &&
+          logsSearch(base, {
             blocked: true,
             source: {
               orgId: row.orgId,
@@ -90,7 +92,7 @@ export const TopSourcesPanel = memo(function TopSourcesPanel({ ask, links }: Pan
             },
           }),
       })),
-    [query.data, links],
+    [query.data, base],
   );
   if (query.isError) return null;
   return (

@@ -22,10 +22,12 @@ export function logsPeriod(duration: DashboardDuration, now: number): Pick<LogsL
   return { start: dayOf(now - back * DAY_MS), end: dayOf(now) };
 }
 
-/** What every link from this dashboard carries: the period and the chosen source sets. */
-export interface LinkBase {
-  duration: DashboardDuration;
+/** What every link from this dashboard carries: the chosen source sets, and the period of the data shown. */
+export interface LinkSets {
   sourceSets: LogOption[];
+}
+export interface LinkBase extends LinkSets {
+  duration: DashboardDuration;
 }
 
 export interface LinkFilter {

@@ -59,56 +59,74 @@ export const TopListCard = memo(function TopListCard({
         {title}
       </Title>
       <PanelBody title={title} state={state} durationType={durationType} height={120}>
-        <Table verticalSpacing={4} layout="fixed">
-          <Table.Caption
-            style={{ captionSide: 'top', textAlign: 'start' }}
-          >{`${title}, ${durationType}`}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>#</Table.Th>
-              <Table.Th>{column}</Table.Th>
-              <Table.Th w={110} ta="right">
-                Blocked
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <tr key={row.key} className={Table.classes.tr} data-with-row-border>
-                <td className={Table.classes.td}>{index + 1}</td>
-                <td className={Table.classes.td}>
-                  <div className={classes.cellLine}>
-                    {row.logs ? (
-                      <Link
-                        to="/logs/viewer"
-                        search={row.logs as never}
-                        className={`mantine-focus-auto ${classes.sm} ${classes.link} ${classes.truncate}`}
-                      >
-                        {row.label}
-                      </Link>
-                    ) : (
-                      <p className={`${classes.sm} ${classes.truncate}`}>{row.label}</p>
-                    )}
-                    {row.tester && (
-                      <IconLink
-                        to="/threats/policy-tester"
-                        search={row.tester as never}
-                        aria-label={`Test ${row.label} in the Policy Tester`}
-                        title="Test in the Policy Tester"
-                      />
-                    )}
-                  </div>
-                  {row.detail && <p className={`${classes.xs} ${classes.dimmed} ${classes.truncate}`}>{row.detail}</p>}
-                </td>
-                <td className={Table.classes.td} style={{ textAlign: 'right' }} title={formatCount(row.count)}>
-                  {formatCompact(row.count)}
-                </td>
-              </tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <TopListTable title={title} column={column} rows={rows} durationType={durationType} />
         <ReloadingSpinner />
       </PanelBody>
     </Card>
+  );
+});
+
+/**
+ * The list itself, a component of its own: a change that reloads the card (its state) keeps the
+ * same rows, and they need no new render until their data does.
+ */
+const TopListTable = memo(function TopListTable({
+  title,
+  column,
+  rows,
+  durationType,
+}: {
+  title: string;
+  column: string;
+  rows: TopRow[];
+  durationType: string;
+}) {
+  return (
+    <Table verticalSpacing={4} layout="fixed">
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{`${title}, ${durationType}`}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40}>#</Table.Th>
+          <Table.Th>{column}</Table.Th>
+          <Table.Th w={110} ta="right">
+            Blocked
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <tr key={row.key} className={Table.classes.tr} data-with-row-border>
+            <td className={Table.classes.td}>{index + 1}</td>
+            <td className={Table.classes.td}>
+              <div className={classes.cellLine}>
+                {row.logs ? (
+                  <Link
+                    to="/logs/viewer"
+                    search={row.logs as never}
+                    className={`mantine-focus-auto ${classes.sm} ${classes.link} ${classes.truncate}`}
+                  >
+                    {row.label}
+                  </Link>
+                ) : (
+                  <p className={`${classes.sm} ${classes.truncate}`}>{row.label}</p>
+                )}
+                {row.tester && (
+                  <IconLink
+                    to="/threats/policy-tester"
+                    search={row.tester as never}
+                    aria-label={`Test ${row.label} in the Policy Tester`}
+                    title="Test in the Policy Tester"
+                  />
+                )}
+              </div>
+              {row.detail && <p className={`${classes.xs} ${classes.dimmed} ${classes.truncate}`}>{row.detail}</p>}
+            </td>
+            <td className={Table.classes.td} style={{ textAlign: 'right' }} title={formatCount(row.count)}>
+              {formatCompact(row.count)}
+            </td>
+          </tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 });
