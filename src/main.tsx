@@ -14,14 +14,7 @@ import { demoControls } from './lib/demo-controls';
 import { followDemoVariant } from './lib/demo-variant';
 import { removeStaticShell } from './lib/static-shell';
 import { takeStoryLink } from './lib/story-link';
-
-/** Resolves once the browser is idle, or after `timeout` ms at the latest. */
-function whenIdle(timeout: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout });
-    else window.setTimeout(resolve, 0);
-  });
-}
+import { whenIdle } from './lib/when-idle';
 
 /**
  * In demo mode the mock service must answer the first call, so every call waits for it; the
@@ -43,7 +36,7 @@ function boot(): void {
     // Use are accepted, so its download and start-up (its worker restores 10,000-odd users from
     // IndexedDB) wait until the Terms are on screen and the browser is idle.
     const resuming = identityMemory.recall() !== null;
-    const started = (resuming ? Promise.resolve() : whenIdle(1000))
+    const started = (resuming ? Promise.resolve() : new Promise<void>((resolve) => whenIdle(resolve, 1000)))
       .then(() => import('../mock-service/browser'))
       .then(({ startMockService }) => startMockService({ search }))
       .then(async (controls) => {

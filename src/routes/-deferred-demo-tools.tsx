@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { demoPanel } from '@/lib/demo-panel';
+import { whenIdle } from '@/lib/when-idle';
 
 // The demo's control panel, command palette and journal recorder: a live build replaces
 // VITE_APP_MODE at build time, so this import and everything behind it leave its bundle.
@@ -21,15 +22,10 @@ export function DeferredDemoTools() {
   const [wanted, setWanted] = useState<Wanted>(false);
   useEffect(() => {
     if (!DemoTools || wanted) return;
-    let idle = 0;
-    // Browsers without requestIdleCallback (and jsdom) take the next task instead.
-    const whenIdle = () =>
-      (idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(() => setWanted('idle'), { timeout: 10_000 })
-          : window.setTimeout(() => setWanted('idle'), 0));
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    let cancelIdle = () => {};
+    const idle = () => (cancelIdle = whenIdle(() => setWanted('idle'), 10_000));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
     const onKey = (event: KeyboardEvent) => {
       if (isPaletteKey(event)) setWanted('palette');
       else if (isPanelKey(event)) demoPanel.open();
@@ -37,9 +33,8 @@ export function DeferredDemoTools() {
     window.addEventListener('keydown', onKey);
     const stop = demoPanel.subscribe(() => demoPanel.current() && setWanted('panel'));
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      window.removeEventListener('load', idle);
+      cancelIdle();
       window.removeEventListener('keydown', onKey);
       stop();
     };

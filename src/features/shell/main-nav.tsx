@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { withoutActivity } from '@/api/client';
 import { type Principal, canAccess, isGlobalUser } from '@/api/roles';
 import { useSession } from '@/api/session/store';
+import { whenIdle } from '@/lib/when-idle';
 import classes from './main-nav.module.css';
 import { shellPaths } from './paths';
 
@@ -43,15 +44,7 @@ function usePreloadedAreas(principal: Principal | null) {
     if (!principal) return;
     const targets = navItemsFor(principal).map((item) => item.to);
     let cancel = () => {};
-    const whenIdle = (run: () => void) => {
-      if (typeof window.requestIdleCallback !== 'function') {
-        const timer = window.setTimeout(run, 500);
-        cancel = () => window.clearTimeout(timer);
-      } else {
-        const handle = window.requestIdleCallback(run, { timeout: 3000 });
-        cancel = () => window.cancelIdleCallback(handle);
-      }
-    };
+    const idle = (run: () => void) => (cancel = whenIdle(run, 3000, 500));
     let stopped = false;
     const next = () => {
       const to = targets.shift();
@@ -59,9 +52,9 @@ function usePreloadedAreas(principal: Principal | null) {
       // Not the user's activity: a session left idle still times out while the areas preload.
       void withoutActivity(() => router.preloadRoute({ to }))
         .catch(() => undefined)
-        .then(() => !stopped && whenIdle(next));
+        .then(() => !stopped && idle(next));
     };
-    whenIdle(next);
+    idle(next);
     return () => {
       stopped = true;
       cancel();
