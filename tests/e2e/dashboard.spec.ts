@@ -34,7 +34,11 @@ test('an agency admin reads the charts and opens a record type in DNS Logs', asy
   await expect(main(page).getByText(/^Total DNS Requests: [\d,]+ in the Past 24 Hours, by hour \(UTC\)/)).toBeVisible();
   await expect(legend(page, 'DNS Protocol Breakdown').getByRole('listitem')).toHaveCount(4);
   await expect(legend(page, 'IP Version Breakdown').getByRole('link', { name: 'IPv4' })).toBeVisible();
+  // A donut below the fold draws as it nears the viewport; its legend keeps its place meanwhile.
+  const legendLeft = async () => (await legend(page, 'Record Type Breakdown').boundingBox())?.x;
+  const before = await legendLeft();
   await allChartsDrawn(page);
+  expect(await legendLeft()).toBe(before);
 
   await main(page).getByRole('tab', { name: 'Blocked DNS Requests' }).click();
   await expect(main(page).getByText(/^Blocked DNS Requests: [\d,]+ in the Past 24 Hours/)).toBeVisible();

@@ -62,14 +62,16 @@ export interface BreakdownDonutProps {
   cells: DonutChartCell[];
   /** The number in the middle: the chart's whole, compact. */
   label: string;
+  /** Its width and height, in px. */
+  size: number;
 }
 
 /** @public As TrafficLineChart. */
-export const BreakdownDonut = memo(function BreakdownDonut({ cells, label }: BreakdownDonutProps) {
+export const BreakdownDonut = memo(function BreakdownDonut({ cells, label, size }: BreakdownDonutProps) {
   return (
     <DonutChart
       data={cells}
-      size={168}
+      size={size}
       thickness={28}
       chartLabel={label}
       tooltipDataSource="segment"

@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { memo, useMemo } from 'react';
 import type { LogsLinkSearch } from '@/api/log-queries/logs-link';
@@ -9,6 +9,8 @@ import { sliceColor } from './chart-colors';
 import type { LegendEntry, Slice } from './chart-rules';
 
 const DONUT_HEIGHT = 176;
+/** The donut's width and height: its slot keeps that width before it is drawn, so the legend beside it never moves. */
+const DONUT_SIZE = 168;
 
 export interface DonutCardProps {
   title: string;
@@ -45,7 +47,13 @@ export const DonutCard = memo(function DonutCard({
   return (
     <ChartCard title={title} state={state} durationType={durationType} height={DONUT_HEIGHT}>
       <Group align="center" gap="lg" wrap="nowrap">
-        <ChartSlot height={DONUT_HEIGHT} data={chart} draw={(charts) => <charts.BreakdownDonut {...chart} />} />
+        <Box w={DONUT_SIZE} style={{ flex: 'none' }}>
+          <ChartSlot
+            height={DONUT_HEIGHT}
+            data={chart}
+            draw={(charts) => <charts.BreakdownDonut {...chart} size={DONUT_SIZE} />}
+          />
+        </Box>
         <DonutLegend title={title} legend={legend} colors={colors} linkFor={linkFor} linkNote={linkNote} />
       </Group>
       <SliceTable title={title} durationType={durationType} slices={slices} />
