@@ -5,7 +5,7 @@ import { refetchEverything } from './query-client';
 /** A value that changes under the queries: what a screen should show after `refetchEverything`. */
 function changingSource() {
   let value = 'before';
-  const answers: ((v: string) => void)[] = [];
+  const answers: (() => void)[] = [];
   return {
     change: () => (value = 'after'),
     /** Answers with the value at the time of asking, when `answerAll` is called. */
@@ -13,7 +13,7 @@ function changingSource() {
       const asked = value;
       return new Promise<string>((resolve) => answers.push(() => resolve(asked)));
     },
-    answerAll: () => answers.splice(0).forEach((answer) => answer('')),
+    answerAll: () => answers.splice(0).forEach((answer) => answer()),
   };
 }
 
