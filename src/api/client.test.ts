@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  beginSignOut,
   callApi,
   getLastApiCallAt,
   onApiCall,
@@ -144,6 +145,22 @@ describe('callApi', () => {
     fetchMock.mockResolvedValue(reply({ errors: [{ key: ErrorKey.forbidden }] }, 403));
     const forbidden = (await callApi(saveThing, { name: 'a' }).catch((e: unknown) => e)) as ApiError;
     expect(forbidden.message).toBe('You do not have permission to perform this action.');
+  });
+
+  it('sends nothing once sign-out has begun, but the sign-out call itself, until the next token', async () => {
+    setAccessToken('tok-ending');
+    fetchMock.mockImplementation(() => Promise.resolve(reply({ result: { saved: true } })));
+    const ending = beginSignOut();
+    expect(ending).toBe('tok-ending');
+    const refused = await callApi(saveThing, { name: 'a' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).key).toBe(ErrorKey.signedOut);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await callApi(saveThing, { name: 'bye' }, { token: ending! });
+    expect(lastRequest().headers.Authorization).toBe('Bearer tok-ending');
+    setAccessToken('tok-next');
+    await callApi(saveThing, { name: 'b' });
+    expect(lastRequest().headers.Authorization).toBe('Bearer tok-next');
   });
 
   it('calls the unauthorized handler on 401', async () => {

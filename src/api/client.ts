@@ -57,6 +57,23 @@ export function messageForKey(key: string, serverMessage?: string): string {
 /** The session token lives in memory only, never in web storage. */
 export function setAccessToken(value: string | null): void {
   token = value;
+  signingOut = false;
+}
+
+/** Set from the start of a sign-out until the next token: see `beginSignOut`. */
+let signingOut = false;
+
+/**
+ * Sign-out has begun: the API's session is about to end, and would refuse (401) anything sent
+ * with it. From here until the next token, calls fail at once, unsent (`client.signedOut`): an
+ * area preloading in the background or a refetch still under way asks nothing more. Returns the
+ * token, for the sign-out call itself (`CallOptions.token`).
+ */
+export function beginSignOut(): string | null {
+  const current = token;
+  token = null;
+  signingOut = true;
+  return current;
 }
 export const getAccessToken = (): string | null => token;
 
@@ -111,6 +128,8 @@ export function callsWaitFor(ready: Promise<unknown>): void {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Sent instead of the session's token: the sign-out call, made after `beginSignOut`. */
+  token?: string;
 }
 
 /** Calls one declared endpoint and returns its checked `result`, or throws ApiError. */
@@ -123,8 +142,10 @@ export async function callApi<E extends Endpoint>(
   // may come after the background work has ended, and must not count as the user's activity.
   const background = backgroundWork > 0;
   const body = (input ?? {}) as Record<string, unknown>;
+  if (signingOut && !options.token) throw new ApiError([{ key: ErrorKey.signedOut }], 0);
+  const bearer = options.token ?? token;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
   if (endpoint.method !== 'GET') headers['Content-Type'] = 'application/json';
 
   await backendReady;

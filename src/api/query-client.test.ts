@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { refetchEverything } from './query-client';
+import { refetchEverything, stopFetching } from './query-client';
 
 /** A value that changes under the queries: what a screen should show after `refetchEverything`. */
 function changingSource() {
@@ -49,6 +49,26 @@ describe('refetchEverything', () => {
     await refetchEverything(client);
     expect(observer.getCurrentResult().data).toBe(2);
     expect(calls).toBe(2);
+    unsubscribe();
+  });
+
+  it('asks nothing more once fetching has stopped (sign-out) while it was under way', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const source = changingSource();
+    let asked = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['top'],
+      queryFn: () => (asked++, source.fetch()),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await until(() => observer.getCurrentResult().fetchStatus === 'fetching');
+    const refreshed = refetchEverything(client);
+    await stopFetching(client);
+    source.answerAll();
+    await refreshed;
+    await until(() => false);
+    expect(asked).toBe(1);
+    expect(observer.getCurrentResult().fetchStatus).toBe('idle');
     unsubscribe();
   });
 });

@@ -1,13 +1,19 @@
 import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
+import { ErrorKey } from './error-keys';
 
 /** The console's query defaults; screen tests change `retry`, and a shared test window puts them back. */
 export const queryDefaults: DefaultOptions = {
   queries: {
     staleTime: 30_000,
     gcTime: 24 * 60 * 60 * 1000,
-    // Keyed errors (permission, validation) will not change on retry; network errors may.
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    // Keyed errors (permission, validation) will not change on retry, nor a call refused during a
+    // sign-out; network errors may.
+    retry: (count, error) =>
+      !(
+        error instanceof ApiError &&
+        ((error.status >= 400 && error.status < 500) || error.hasKey(ErrorKey.signedOut))
+      ) && count < 2,
     refetchOnWindowFocus: false,
   },
 };
@@ -26,6 +32,17 @@ export async function refetchEverything(client: QueryClient = queryClient): Prom
     .getQueryCache()
     .findAll({ fetchStatus: 'fetching' })
     .filter((query) => query.state.data === undefined);
+  const stopsBefore = stops.get(client) ?? 0;
   await client.invalidateQueries();
-  if (firstFetches.length) await client.invalidateQueries({ predicate: (query) => firstFetches.includes(query) });
+  // Fetching stopped meanwhile (sign-out): asking again would reach an API whose session has ended.
+  if (firstFetches.length && (stops.get(client) ?? 0) === stopsBefore)
+    await client.invalidateQueries({ predicate: (query) => firstFetches.includes(query) });
+}
+
+const stops = new WeakMap<QueryClient, number>();
+
+/** Sign-out: the calls in flight are dropped, and a `refetchEverything` under way asks nothing more. */
+export async function stopFetching(client: QueryClient = queryClient): Promise<void> {
+  stops.set(client, (stops.get(client) ?? 0) + 1);
+  await client.cancelQueries();
 }

@@ -20,7 +20,8 @@ export const personaListQuery = () =>
 
 export const requestSignIn = (email: string) => callApi(signInEndpoint, { email });
 export const requestRefresh = () => callApi(refreshEndpoint, {});
-export const requestSignOut = () => callApi(signOutEndpoint, {});
+/** `token`: the session's, once `beginSignOut` has taken it. */
+export const requestSignOut = (token?: string) => callApi(signOutEndpoint, {}, { token });
 export const requestAccess = (input: RequestOf<typeof signUpEndpoint>) => callApi(signUpEndpoint, input);
 export const verifyAccessRequest = (input: RequestOf<typeof signUpVerifyEndpoint>) =>
   callApi(signUpVerifyEndpoint, input);

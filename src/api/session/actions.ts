@@ -1,5 +1,5 @@
 import { requestRefresh, requestSignIn, requestSignOut } from '@/api/auth/queries';
-import { ApiError, getAccessToken, setAccessToken, setErrorMessages, setUnauthorizedHandler } from '@/api/client';
+import { ApiError, beginSignOut, setAccessToken, setErrorMessages, setUnauthorizedHandler } from '@/api/client';
 import { ErrorKey } from '@/api/error-keys';
 import { orgRequestListQuery } from '@/api/org-requests/queries';
 import { canAccess, isGlobalUser } from '@/api/roles';
@@ -7,7 +7,7 @@ import { fetchCurrentUser, fetchErrorMessages, reportSignedIn, selectOrganizatio
 import { usesOidc } from '@/config/env';
 import { notify } from '@/lib/notify';
 import type { SignOutReason } from '@/lib/sign-out-reason';
-import { queryClient, refetchEverything } from '../query-client';
+import { queryClient, refetchEverything, stopFetching } from '../query-client';
 import { clearQueryCache } from '../query-persistence';
 import { storage } from '@/lib/storage';
 import { identityMemory } from './identity-memory';
@@ -150,10 +150,12 @@ export async function signOut(reason?: SignOutReason): Promise<void> {
   if (signingOut) return;
   signingOut = true;
   try {
-    // Calls in flight would reach the API after its session ended, and be refused.
-    await queryClient.cancelQueries();
-    if (getAccessToken()) await requestSignOut().catch(() => undefined);
-    setAccessToken(null);
+    // Calls in flight, and any asked from here on, would reach the API after its session ended,
+    // and be refused: they are dropped, and new ones fail unsent until the next sign-in.
+    const ending = beginSignOut();
+    if (usesOidc) provider.stopRenewal();
+    await stopFetching();
+    if (ending) await requestSignOut(ending).catch(() => undefined);
     identityMemory.forget();
     await Promise.all([clearQueryCache(), storage.remove('selectedOrgId')]);
     if (usesOidc) {
@@ -170,6 +172,7 @@ export async function signOut(reason?: SignOutReason): Promise<void> {
         console.warn('[session] the identity provider session could not be ended', error);
       }
     }
+    setAccessToken(null);
     sessionStore.reset();
   } finally {
     signingOut = false;
@@ -193,7 +196,8 @@ export async function switchOrganization(orgId: string): Promise<boolean> {
     if (usesOidc) await provider.renewTokens(providerHooks);
     await remembered;
     if (result.selectedOrgId !== orgId) await storage.set('selectedOrgId', result.selectedOrgId);
-    await refetchEverything();
+    // A sign-out begun meanwhile has ended the API session: nothing is asked again.
+    if (!signingOut) await refetchEverything();
     return true;
   } catch (error) {
     await remembered.catch(() => undefined);
