@@ -16,6 +16,16 @@ import {
 
 const ci = Boolean(process.env.CI);
 
+/** Specs whose time is mostly waiting, with little work for the cores: run beside the others. */
+const WAITING_SPECS = ['**/chaos.spec.ts'];
+/** One test at a time in each project on two cores; with E2E_WORKERS, as many as it says. */
+const projectWorkers = process.env.E2E_WORKERS ? undefined : 1;
+const browser = {
+  browserName: 'chromium' as const,
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+};
+
 if (liveEnabled) {
   const mismatch = liveBuildMismatch();
   if (mismatch) console.warn(`[e2e] ${mismatch}`);
@@ -28,11 +38,13 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  // One browser at a time on this two-core machine: a second browser shortened the whole run by a
-  // sixth (21.5 against 26.7 minutes) but made more tests race their own timing, and a CI run that
-  // fails twice does not land (docs/testing.md, "Test time"). One worker also keeps every
-  // persona's shared signed-in page (fixtures.ts) for the whole run. E2E_WORKERS on more cores.
-  workers: Number(process.env.E2E_WORKERS || 1),
+  // Two browsers, but never two of the busy tests side by side: each project below runs one test at
+  // a time. On this two-core machine one test keeps the cores about two-thirds busy, and two busy
+  // tests side by side made some race their own timing (docs/testing.md, "Test time"). The chaos
+  // walks mostly wait (each failing call's retries back off 1 s, then 2 s), so they run in a
+  // project of their own beside the rest. One worker per project also keeps every persona's shared
+  // signed-in page (fixtures.ts) for the whole run. E2E_WORKERS on more cores.
+  workers: Number(process.env.E2E_WORKERS || 2),
   reporter: 'list',
   // Most specs are whole workflows: a sign-in boots the demo's mock (the 10,000-user database)
   // and lands on the Dashboard, whose first data the mock computes; some sign in twice, reload or
@@ -57,11 +69,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      },
+      testIgnore: WAITING_SPECS,
+      workers: projectWorkers,
+      use: browser,
+    },
+    {
+      name: 'chromium-waits',
+      testMatch: WAITING_SPECS,
+      workers: projectWorkers,
+      use: browser,
     },
   ],
   webServer: [
