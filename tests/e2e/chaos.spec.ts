@@ -191,8 +191,8 @@ test.describe('chaos', () => {
   });
 
   // The walks are split into parts, each well inside the test's limit (and shared out when
-  // there are several workers). Every route failing waits out each call's retries, so that walk
-  // takes four parts.
+  // there are more workers). Every route failing waits out each call's retries, so that walk
+  // takes four parts. The walks run beside the other specs (`chromium-waits`, playwright.config.ts).
   const halves = split(routes, 2);
   const quarters = split(routes, 4);
   for (const [part, paths] of quarters.entries()) {
@@ -243,7 +243,7 @@ test.describe('chaos', () => {
     });
   }
 
-  // In halves too, one per worker; each signs in through the chaos, and after the reload it
+  // In halves too; each signs in through the chaos, and after the reload it
   // revisits the landing page and every screen that met a fault (the others had nothing to recover from).
   for (const [part, paths] of halves.entries()) {
     test(`slow and flaky replies: no crash, no blank screen, no endless spinner (part ${part + 1} of 2)`, async ({
