@@ -219,14 +219,18 @@ setUnauthorizedHandler((error) => {
 });
 
 /**
- * The demo's persona switch (issue 17): ends this session at the service and starts the other
- * persona's through the same sign-in, without the sign-out and Terms of Use screens. signIn clears
- * the query cache for a new identity, so nothing the previous persona loaded is shown to the next.
+ * The demo's persona switch: ends this session at the service and starts the other persona's
+ * through the same sign-in, without the sign-out and Terms of Use screens. As at sign-out, nothing
+ * more is sent with the ending session (a refused call would sign the user out mid-switch); signIn
+ * clears the query cache for a new identity, so nothing the previous persona loaded is shown to
+ * the next.
  */
 export async function switchPersona(email: string): Promise<boolean> {
   const { user } = sessionStore.get();
   if (!user || user.email === email) return false;
-  await requestSignOut().catch(() => undefined);
+  const ending = beginSignOut();
+  await stopFetching();
+  if (ending) await requestSignOut(ending).catch(() => undefined);
   setAccessToken(null);
   await Promise.all([clearQueryCache(), storage.remove('selectedOrgId')]);
   await signIn(email);
