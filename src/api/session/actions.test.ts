@@ -121,6 +121,19 @@ describe('sign-out', () => {
     expect(await storage.get('selectedOrgId')).toBeUndefined();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
+
+  it('signs out even when a step fails, and the next sign-in can call the API', async () => {
+    await signIn(PERSONA.globalAdmin);
+    const failing = vi.spyOn(storage, 'remove').mockRejectedValueOnce(new Error('storage unavailable'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signOut();
+    expect(sessionStore.get()).toMatchObject({ status: 'signIn', user: null });
+    expect(logged).toHaveBeenCalledWith('[session] sign-out did not finish cleanly', expect.any(Error));
+    failing.mockRestore();
+    logged.mockRestore();
+    await signIn(PERSONA.tenantAdmin);
+    expect(sessionStore.get().user?.email).toBe(PERSONA.tenantAdmin);
+  });
 });
 
 /** A reload loses the in-memory token; the identity memory (sessionStorage) remains. */

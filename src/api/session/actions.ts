@@ -174,6 +174,12 @@ export async function signOut(reason?: SignOutReason): Promise<void> {
     }
     setAccessToken(null);
     sessionStore.reset();
+  } catch (error) {
+    // Whatever failed (clearing the stored copy, say), the user is signed out, and the sign-in
+    // screen can call the API again.
+    console.error('[session] sign-out did not finish cleanly', error);
+    setAccessToken(null);
+    sessionStore.reset();
   } finally {
     signingOut = false;
   }
