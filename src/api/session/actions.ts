@@ -137,6 +137,17 @@ async function restoreSelectedOrganization(email: string, serverSelection: strin
   }
 }
 
+/**
+ * Ends the session at the API, for a sign-out or a persona switch. Calls in flight, and any asked
+ * from here on, would reach the API after its session ended and be refused: they are dropped, and
+ * new ones fail unsent until the next token (`beginSignOut`).
+ */
+async function endApiSession(): Promise<void> {
+  const ending = beginSignOut();
+  await stopFetching();
+  if (ending) await requestSignOut(ending).catch(() => undefined);
+}
+
 let signingOut = false;
 /** Longer than the query persister's throttle (query-persistence.ts). */
 const PERSIST_SETTLE_MS = 1100;
@@ -150,12 +161,8 @@ export async function signOut(reason?: SignOutReason): Promise<void> {
   if (signingOut) return;
   signingOut = true;
   try {
-    // Calls in flight, and any asked from here on, would reach the API after its session ended,
-    // and be refused: they are dropped, and new ones fail unsent until the next sign-in.
-    const ending = beginSignOut();
     if (usesOidc) provider.stopRenewal();
-    await stopFetching();
-    if (ending) await requestSignOut(ending).catch(() => undefined);
+    await endApiSession();
     identityMemory.forget();
     await Promise.all([clearQueryCache(), storage.remove('selectedOrgId')]);
     if (usesOidc) {
@@ -234,9 +241,7 @@ setUnauthorizedHandler((error) => {
 export async function switchPersona(email: string): Promise<boolean> {
   const { user } = sessionStore.get();
   if (!user || user.email === email) return false;
-  const ending = beginSignOut();
-  await stopFetching();
-  if (ending) await requestSignOut(ending).catch(() => undefined);
+  await endApiSession();
   setAccessToken(null);
   await Promise.all([clearQueryCache(), storage.remove('selectedOrgId')]);
   await signIn(email);
