@@ -68,11 +68,19 @@ function addBucket(layout: Layout, b: Bucket, from: number, to: number, out: Flo
   let s0 = 0;
   let s1 = 0;
   let whole = true;
+  // The walk's place: the query at class position `at`, its index i in query order and m in the
+  // source dimension. A group's names, and its queries one by one, are consecutive runs of class
+  // positions, so the walk inverts the permutation once per group, not once per name or query.
+  let at = -1;
+  let i = 0;
+  let m = 0;
   /** Counts the queries at class positions [a, z) that fall in [s0, s1) under their sources; returns how many. */
   const run = (a: number, z: number): number => {
     if (z <= a) return 0;
-    let i = invert(classes, a);
-    let m = apply(sources, i);
+    if (a !== at) {
+      i = invert(classes, a);
+      m = apply(sources, i);
+    }
     let kept = 0;
     for (let k = a; k < z; k++) {
       if (whole || (i >= s0 && i < s1)) {
@@ -84,6 +92,7 @@ function addBucket(layout: Layout, b: Bucket, from: number, to: number, out: Flo
       m += sourceStep;
       if (m >= n) m -= n;
     }
+    at = z;
     return kept;
   };
   for (const segment of b.segments) {
