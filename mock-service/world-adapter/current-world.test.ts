@@ -4,14 +4,14 @@ import { clock } from '../core/clock';
 import { resetTestDatabase } from '../node';
 import { DAY_MS } from '../world/inputs';
 import { dashboardWindow } from '../world/world';
-import { currentWorld, noteDashboardScope, setIdleWarming, warmWhenIdle } from './current-world';
+import { currentWorld, noteDashboardScope, resetIdleWarmer, setIdleWarming, warmWhenIdle } from './current-world';
 
 /** The seed's world with its warming steps counted instead of computed. */
 function countedWorld() {
   const world = currentWorld();
   vi.spyOn(world, 'series').mockImplementation(() => []);
   vi.spyOn(world, 'blockedByCategory').mockImplementation(() => new Map());
-  return vi.spyOn(world, 'warmThreatDay').mockImplementation(() => undefined);
+  return vi.spyOn(world, 'warmThreatHour').mockImplementation(() => true);
 }
 
 describe('the idle warmer', () => {
@@ -59,10 +59,14 @@ describe('the idle warmer', () => {
     const threatDays = countedWorld();
     const world = currentWorld();
     const order: string[] = [];
-    const blockedDays = vi
-      .spyOn(world, 'warmBlockedDay')
-      .mockImplementation((_scope, day) => void order.push(`b${day}`));
-    threatDays.mockImplementation((day) => void order.push(`t${day}`));
+    const blockedDays = vi.spyOn(world, 'warmBlockedHour').mockImplementation((_scope, day) => {
+      order.push(`b${day}`);
+      return true;
+    });
+    threatDays.mockImplementation((day) => {
+      order.push(`t${day}`);
+      return true;
+    });
     noteDashboardScope({ orgIds: ['org-00'] });
     warmWhenIdle(0);
     vi.runAllTimers();
@@ -75,5 +79,27 @@ describe('the idle warmer', () => {
     expect(days).toEqual([...days].sort((a, b) => b - a));
     expect(order.findIndex((o) => o.startsWith('t'))).toBe(wholeDays);
     expect(threatDays).toHaveBeenCalledTimes(23);
+  });
+
+  it('takes a day an hour at a time, one step per turn, until the world says it is kept', () => {
+    vi.useFakeTimers();
+    // No dashboard on screen: the threat days are the only days to warm.
+    resetIdleWarmer();
+    const hours = countedWorld();
+    const steps: number[] = [];
+    // Each day is kept at its 24th hour, as the world's own steps do.
+    let calls = 0;
+    hours.mockImplementation((day) => {
+      steps.push(day);
+      return ++calls % 24 === 0;
+    });
+    warmWhenIdle(0);
+    // The start with the all-organizations step, then three hours of the newest threat day.
+    for (let turn = 0; turn < 4; turn++) vi.advanceTimersToNextTimer();
+    expect(new Set(steps).size).toBe(1);
+    expect(steps).toHaveLength(3);
+    vi.runAllTimers();
+    expect(steps).toHaveLength(23 * 24);
+    expect(new Set(steps).size).toBe(23);
   });
 });

@@ -65,13 +65,13 @@ export function resetIdleWarmer(): void {
 
 /**
  * Warms the world once calls have stopped for a moment; each new call postpones it. One step per
- * turn of the event loop, so a call that arrives meanwhile waits at most one step, and stops the
- * rest until the worker is idle again:
+ * turn of the event loop, so a call that arrives meanwhile waits at most one step (an hour of a
+ * day's tallies: milliseconds), and stops the rest until the worker is idle again:
  * 1. the blocked sums of the scope the dashboard shows, a day at a time over its longest period,
  *    newest first: the next thing its reader does is likely a change to 7 or 30 days, whose top
  *    lists would otherwise walk those days (about half a second for a month of one organization);
  * 2. every organization's 30 days of series and categories (warmWorld);
- * 3. the threat tallies of every organization, a day at a time (about a third of a second each).
+ * 3. the threat tallies of every organization, a day at a time.
  */
 export function warmWhenIdle(delayMs = 1500): void {
   if (!idleWarming) return;
@@ -82,21 +82,25 @@ export function warmWhenIdle(delayMs = 1500): void {
     pending = null;
     const world = currentWorld();
     const now = clock.now();
-    const steps: (() => void)[] = [];
+    // Each step returns whether it is done; one that is not (a day, an hour at a time) runs again.
+    const steps: (() => boolean)[] = [];
     if (shownScope) {
       const scope = shownScope;
       const { range } = dashboardWindow(now, 30);
       for (let day = Math.floor(range.to / DAY_MS) - 1; day * DAY_MS >= range.from; day--)
-        steps.push(() => world.warmBlockedDay(scope, day));
+        steps.push(() => world.warmBlockedHour(scope, day));
     }
-    steps.push(warmWorld);
+    steps.push(() => {
+      warmWorld();
+      return true;
+    });
     const last = latestThreatDay(now);
-    for (let day = last; day >= firstDayRead(last); day--) steps.push(() => world.warmThreatDay(day));
+    for (let day = last; day >= firstDayRead(last); day--) steps.push(() => world.warmThreatHour(day));
     const step = (next: number) => {
       warming = null;
       if (next >= steps.length || currentWorld() !== world) return;
-      steps[next]();
-      warming = setTimeout(() => step(next + 1), 0);
+      const done = steps[next]();
+      warming = setTimeout(() => step(done ? next + 1 : next), 0);
     };
     step(0);
   }, delayMs);

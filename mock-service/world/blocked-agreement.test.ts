@@ -50,8 +50,17 @@ describe('blocked queries by name and by source', () => {
     const warmed = createWorld(inputs);
     const scope = { orgIds: ['org-01'] };
     const { range } = dashboardWindow(FIXTURE_NOW, 7);
-    for (let day = Math.floor(range.to / DAY_MS) - 1; day * DAY_MS >= range.from; day--)
-      warmed.warmBlockedDay(scope, day);
+    const days: number[] = [];
+    for (let day = Math.floor(range.to / DAY_MS) - 1; day * DAY_MS >= range.from; day--) days.push(day);
+    // The warmer's steps: an hour at a time, 24 to a day; the first day half done when the next begins.
+    expect(warmed.warmBlockedHour(scope, days[0])).toBe(false);
+    for (const day of days.slice(1)) {
+      let hours = 0;
+      while (!warmed.warmBlockedHour(scope, day)) hours++;
+      expect(hours).toBe(23);
+    }
+    warmed.warmBlockedDay(scope, days[0]);
+    expect(warmed.warmBlockedHour(scope, days[0])).toBe(true);
     expect(warmed.blockedByName(range, scope)).toEqual(world.blockedByName(range, scope));
     expect(warmed.blockedBySource(range, scope)).toEqual(world.blockedBySource(range, scope));
   });

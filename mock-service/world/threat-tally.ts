@@ -99,19 +99,52 @@ const dayCache = new WeakMap<Model, Map<string, Float64Array>>();
  * scope rather than per set, so memory stays a few MiB however many sets there are.
  */
 export function dayTally(model: Model, scope: string, sets: SetModel[], day: number, lists: ThreatLists): Float64Array {
-  let perModel = dayCache.get(model);
-  if (!perModel) dayCache.set(model, (perModel = new Map()));
-  const key = `${scope}|${day}`;
-  let found = perModel.get(key);
+  let found = dayCache.get(model)?.get(`${scope}|${day}`);
   if (!found) {
-    if (perModel.size >= 400) perModel.clear();
     found = new Float64Array(3 * lists.tracked.length);
-    for (const set of sets)
-      for (let h = 0; h < 24; h++) {
-        const b = model.bucket(set, day * DAY_MS + h * HOUR_MS);
-        if (b.n) addBucket(b, lists, found);
-      }
-    perModel.set(key, found);
+    for (let h = 0; h < 24; h++) addHour(model, sets, day, h, lists, found);
+    keep(model, `${scope}|${day}`, found);
   }
   return found;
+}
+
+function addHour(model: Model, sets: SetModel[], day: number, hour: number, lists: ThreatLists, into: Float64Array) {
+  for (const set of sets) {
+    const b = model.bucket(set, day * DAY_MS + hour * HOUR_MS);
+    if (b.n) addBucket(b, lists, into);
+  }
+}
+
+function keep(model: Model, key: string, tally: Float64Array): void {
+  let perModel = dayCache.get(model);
+  if (!perModel) dayCache.set(model, (perModel = new Map()));
+  if (perModel.size >= 400) perModel.clear();
+  perModel.set(key, tally);
+}
+
+/** Days the idle warmer has begun: their tally over the first `hours` hours. */
+const partials = new WeakMap<Model, Map<string, { into: Float64Array; hours: number }>>();
+
+/**
+ * Adds the next hour of a day's tally (as dayTally keeps it), and keeps the day once its 24th hour
+ * is in: the idle warmer's step, an hour at a time so a call that arrives meanwhile waits
+ * milliseconds rather than a day's tally. Returns whether the day is kept.
+ */
+export function warmTallyHour(model: Model, scope: string, sets: SetModel[], day: number, lists: ThreatLists): boolean {
+  const key = `${scope}|${day}`;
+  let perModel = partials.get(model);
+  if (!perModel) partials.set(model, (perModel = new Map()));
+  if (dayCache.get(model)?.has(key)) {
+    perModel.delete(key);
+    return true;
+  }
+  const partial = perModel.get(key) ?? { into: new Float64Array(3 * lists.tracked.length), hours: 0 };
+  addHour(model, sets, day, partial.hours, lists, partial.into);
+  if (++partial.hours < 24) {
+    perModel.set(key, partial);
+    return false;
+  }
+  perModel.delete(key);
+  keep(model, key, partial.into);
+  return true;
 }

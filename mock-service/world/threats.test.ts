@@ -25,6 +25,21 @@ describe('threat arithmetic', () => {
 });
 
 describe('threat datasets', () => {
+  it('read from days the idle warmer filled an hour at a time, equal a cold world', () => {
+    const warmed = createWorld(fixture({ orgs: 6, largeOrgSources: 200 }));
+    let hours = 0;
+    for (let day = lastDay - 2; day <= lastDay; day++) while (!warmed.warmThreatHour(day)) hours++;
+    expect(hours).toBe(3 * 23);
+    const everyOrg = {};
+    for (const dataset of ['unranked', 'unpopular'] as const)
+      expect(warmed.threatAnalysis(everyOrg, dataset, lastDay, { days: 3 })).toEqual(
+        world.threatAnalysis(everyOrg, dataset, lastDay, { days: 3 }),
+      );
+    expect(warmed.threatIntel(everyOrg, 'domain', lastDay, { days: 3 })).toEqual(
+      world.threatIntel(everyOrg, 'domain', lastDay, { days: 3 }),
+    );
+  });
+
   it('counts what world.count counts for the same name, day and decision', () => {
     const records = world.threatIntel(scope, 'domain', lastDay, { days: 1 });
     expect(records.length).toBeGreaterThan(0);

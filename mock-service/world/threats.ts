@@ -3,7 +3,7 @@ import { scenarioTallies } from './scenario-threats';
 import { DAY_MS } from './inputs';
 import type { Model } from './model';
 import { type SeverityLabel, intelMeta } from './threat-meta';
-import { DECISION_SLOTS, dayTally } from './threat-tally';
+import { DECISION_SLOTS, dayTally, warmTallyHour } from './threat-tally';
 import { type IntelDataset, type ThreatDataset, isReverseName, threatLists } from './threat-lists';
 import { type TrafficFilter, setsIn } from './traffic';
 
@@ -67,10 +67,17 @@ export function trendPercent(now: number, before: number): number {
 export const dayString = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Per candidate of a dataset, per decision slot, its daily counts over the days [first, last]. */
+/** What a scope's day tallies are made of: the tracked names, the scope's sets, and its cache key. */
+function tallyScope(model: Model, scope: ThreatScope) {
+  return {
+    lists: threatLists(model.catalogue, (text) => hashString(text, model.seed)),
+    sets: setsIn(model, scope),
+    key: scope.orgIds?.join(',') ?? '*',
+  };
+}
+
 function tallies(model: Model, scope: ThreatScope, dataset: ThreatDataset | IntelDataset, first: number, last: number) {
-  const lists = threatLists(model.catalogue, (text) => hashString(text, model.seed));
-  const sets = setsIn(model, scope);
-  const key = scope.orgIds?.join(',') ?? '*';
+  const { lists, sets, key } = tallyScope(model, scope);
   const days = Array.from({ length: last - first + 1 }, (_, k) => dayTally(model, key, sets, first + k, lists));
   const width = lists.tracked.length;
   const candidates = [...lists.candidates[dataset]];
@@ -98,12 +105,19 @@ export const latestThreatDay = (now: number): number => Math.floor(now / DAY_MS)
 export const firstDayRead = (lastDay: number, days = 7): number => lastDay - days + 1 - TREND_DAYS - SMA_DAYS + 1;
 
 /**
- * Tallies one day for a scope and keeps it: the idle warmer's step. Every organization's first
- * reply reads 23 days over every source set (seconds on the seed), so the worker warms them a day
- * at a time between calls rather than on the first call or in one block.
+ * Adds the next hour of a scope's tally of one day, keeping the day once it is whole: the idle
+ * warmer's step. Every organization's first reply reads 23 days over every source set (seconds on
+ * the seed), so the worker warms them an hour at a time between calls rather than on the first
+ * call or in one block. Returns whether the day is kept.
  */
+export function warmThreatHour(model: Model, scope: ThreatScope, day: number): boolean {
+  const { lists, sets, key } = tallyScope(model, scope);
+  return warmTallyHour(model, key, sets, day, lists);
+}
+
+/** Tallies one day for a scope and keeps it (the warmer's steps, run to the end). */
 export function warmThreatDay(model: Model, scope: ThreatScope, day: number): void {
-  tallies(model, scope, 'unranked', day, day);
+  while (!warmThreatHour(model, scope, day));
 }
 
 /** The threat analysis records of the days [lastDay − days + 1, lastDay], each day's top by trend. */

@@ -11,7 +11,7 @@ import {
   series,
   totals,
 } from './dashboard';
-import { type BlockedSource, blockedByName, blockedBySource, warmBlockedDay } from './blocked-tally';
+import { type BlockedSource, blockedByName, blockedBySource, warmBlockedDay, warmBlockedHour } from './blocked-tally';
 import { type Explanation, explain } from './evaluator';
 import { type Impact, impact } from './impact';
 import type { RecordType, WorldInputs, WorldPolicy } from './inputs';
@@ -27,6 +27,7 @@ import {
   threatAnalysis,
   threatIntel,
   warmThreatDay,
+  warmThreatHour,
 } from './threats';
 
 /** Days of a threat reply and whether reverse (PTR) names are included. */
@@ -59,10 +60,14 @@ export interface World {
   threatAnalysis(scope: ThreatScope, dataset: ThreatDataset, lastDay: number, ask?: ThreatAsk): ThreatAnalysisRecord[];
   /** Names the intel feed lists, matched by domain, on host or on resolved IP, per UTC day. */
   threatIntel(scope: ThreatScope, dataset: IntelDataset, lastDay: number, ask?: ThreatAsk): ThreatIntelRecord[];
-  /** Computes and keeps one UTC day of the threat tallies of every organization (the idle warmer). */
+  /** Computes and keeps one UTC day of the threat tallies of every organization. */
   warmThreatDay(day: number): void;
-  /** Computes and keeps one UTC day of a scope's blocked sums for the top lists (the idle warmer). */
+  /** The idle warmer's step: the next hour of that day; true once the day is kept. */
+  warmThreatHour(day: number): boolean;
+  /** Computes and keeps one UTC day of a scope's blocked sums for the top lists. */
   warmBlockedDay(scope: DashboardScope, day: number): void;
+  /** The idle warmer's step: the next hour of that day; true once the day is kept. */
+  warmBlockedHour(scope: DashboardScope, day: number): boolean;
   /**
    * What the policies in force at `at` decide for a name (the policy tester), with the policies
    * that matched too but lost on precedence. A name outside the catalogue has no categories.
@@ -90,7 +95,9 @@ export function createWorld(inputs: WorldInputs): World {
     threatAnalysis: (scope, dataset, lastDay, ask) => threatAnalysis(model, scope, dataset, lastDay, ask),
     threatIntel: (scope, dataset, lastDay, ask) => threatIntel(model, scope, dataset, lastDay, ask),
     warmThreatDay: (day) => warmThreatDay(model, {}, day),
+    warmThreatHour: (day) => warmThreatHour(model, {}, day),
     warmBlockedDay: (scope, day) => warmBlockedDay(model, scope, day),
+    warmBlockedHour: (scope, day) => warmBlockedHour(model, scope, day),
     decide(orgId, sourceSetId, name, recordType, at) {
       const { contentCategoryId, securityCategoryId, threatId } = byName.get(name) ?? {
         contentCategoryId: 0,
