@@ -1,15 +1,10 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
-import { type QueryClient, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconAlertTriangle, IconChartDonut } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { DashboardDuration } from '@/api/dashboard/contract';
-import {
-  type DashboardAsk,
-  dashboardDataQuery,
-  policyChangesQuery,
-  sourceSetOptionsQuery,
-} from '@/api/dashboard/queries';
+import { type DashboardAsk, dashboardDataQuery, sourceSetOptionsQuery } from '@/api/dashboard/queries';
 import { mayCall } from '@/api/access';
 import { GLOBAL_ORG_NAME } from '@/api/roles';
 import { useSignedInUser } from '@/api/session/store';
@@ -23,32 +18,13 @@ import { loadCharts } from './draw-queue';
 import { SummaryPanel, TopDomainsPanel, TopSourcesPanel } from './extension-panels';
 import type { Measure } from './line-chart-card';
 import type { LinkSets } from './logs-links';
-import { type SavedDashboardQuery, queryFor } from './saved-query';
+import { queryFor } from './saved-query';
 import { useDashboardQuery } from './use-dashboard-query';
 
 export const START_BUILDING = 'Start building your dashboard!';
 /** The key of a call not made yet (the saved query is still being read). */
 const IDLE: DashboardAsk = { orgId: '', sourceSets: [], duration: 24 };
 const SPEC_DATASETS = ['total', 'blocked', 'ipVersion', 'protocol', 'recordType', 'blockedCategories'] as const;
-/** Every call the panels make for a query: the spec's, then the summary and top lists. */
-const PANEL_DATASETS = [...SPEC_DATASETS, 'summary', 'topDomains', 'topSources'] as const;
-
-/** The calls' query for a saved one: every organization has no sets to filter by. */
-const askOf = (orgId: string, { duration, sourceSets }: SavedDashboardQuery, everyOrg: boolean): DashboardAsk => ({
-  orgId,
-  sourceSets: everyOrg ? [] : sourceSets.map((s) => s.id),
-  duration,
-});
-
-/**
- * Starts every call of a changed query at once, from the change itself: the service works out the
- * new period while the page renders the change (at 4x CPU that render alone took about a quarter
- * of a second before the panels, mounted anew, asked). The panels then find their calls under way.
- */
-function askAhead(client: QueryClient, ask: DashboardAsk): void {
-  for (const dataset of PANEL_DATASETS) void client.prefetchQuery(dashboardDataQuery(dataset, ask));
-  void client.prefetchQuery(policyChangesQuery(ask.orgId, ask.duration));
-}
 
 /** The Dashboard (spec 3 §2-§4, §9), with the console's summary and top-10 lists. */
 export function DashboardScreen() {
@@ -67,14 +43,6 @@ export function DashboardScreen() {
   const ask = useMemo<DashboardAsk | null>(
     () => (duration ? { orgId, sourceSets: setIds ? setIds.split(',') : [], duration } : null),
     [orgId, setIds, duration],
-  );
-  const client = useQueryClient();
-  const changeAhead = useCallback(
-    (next: SavedDashboardQuery) => {
-      askAhead(client, askOf(orgId, next, everyOrg));
-      change(next);
-    },
-    [client, orgId, everyOrg, change],
   );
 
   const mayOpenLogs = mayCall('logQuery.previewStatus', principal);
@@ -98,13 +66,13 @@ export function DashboardScreen() {
         const option = options.data?.items.find((o) => o.id === id);
         return option ? [{ name: option.name, value: option.value, id: option.id, orgId: option.orgId }] : [];
       });
-      changeAhead(queryFor(orgId, query.duration, chosen));
+      change(queryFor(orgId, query.duration, chosen));
     },
-    [query, options.data, orgId, changeAhead],
+    [query, options.data, orgId, change],
   );
   const onDuration = useCallback(
-    (next: DashboardDuration) => query && changeAhead(queryFor(orgId, next, query.sourceSets)),
-    [query, orgId, changeAhead],
+    (next: DashboardDuration) => query && change(queryFor(orgId, next, query.sourceSets)),
+    [query, orgId, change],
   );
 
   if (!ask || !query)
