@@ -213,6 +213,8 @@ export async function switchOrganization(orgId: string): Promise<boolean> {
     if (!signingOut) await refetchEverything();
     return true;
   } catch (error) {
+    // A sign-out begun meanwhile ends the session and forgets the choice: nothing to put back or say.
+    if (signingOut) return false;
     await remembered.catch(() => undefined);
     const before = await storedBefore.catch(() => undefined);
     await (before ? storage.set('selectedOrgId', before) : storage.remove('selectedOrgId'));

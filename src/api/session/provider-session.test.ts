@@ -50,6 +50,24 @@ describe('the provider session', () => {
     expect(hooks.signOut).not.toHaveBeenCalled();
   });
 
+  it('takes none of the tokens of a renewal still under way when the session ends', async () => {
+    oidc.completeSignIn.mockResolvedValue(tokens());
+    await completeProviderSignIn('http://x/signin-callback?code=c&state=s', hooks);
+    let answer!: (value: Tokens) => void;
+    oidc.renew.mockReturnValue(new Promise<Tokens>((resolve) => (answer = resolve)));
+    const renewing = renewTokens(hooks);
+    // The sign-out begins (actions.ts closes the API to this token, then stops renewal).
+    setAccessToken(null);
+    stopRenewal();
+    answer(tokens({ accessToken: 'access-2' }));
+    await expect(renewing).rejects.toThrow('ended');
+    expect(getAccessToken()).toBeNull();
+    // Nor is another renewal scheduled for it.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(oidc.renew).toHaveBeenCalledTimes(1);
+    expect(hooks.signOut).not.toHaveBeenCalled();
+  });
+
   it('signs out, saying why, when a token has no roles claim', async () => {
     oidc.completeSignIn.mockResolvedValue(tokens({ roles: undefined }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -22,6 +22,12 @@ const RELINK_KEY = 'pdns-oidc-relinking';
 const RENEW_BEFORE_S = 60;
 
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Moved on by stopRenewal: a renewal still under way when the session ends (one an organization
+ * switch asked for, say, just before a sign-out) takes none of its tokens into use. Taking them
+ * would give the API a token again after the sign-out had closed it, for a session already ended.
+ */
+let renewals = 0;
 
 export interface ProviderHooks {
   /** Signs the user out (and ends the provider session) after an automatic sign-out. */
@@ -50,14 +56,17 @@ function scheduleRenewal(expiresIn: number, hooks: ProviderHooks): void {
 
 /** Renews the tokens now; a refusal signs the user out. Resolves to the new access token. */
 export async function renewTokens(hooks: ProviderHooks): Promise<string> {
+  const renewal = renewals;
   let tokens: Tokens;
   try {
     tokens = await (await client()).renew();
   } catch (error) {
+    if (renewal !== renewals) throw error;
     console.warn('[session] token renewal failed; signing out', error);
     await hooks.signOut('renewalFailed');
     throw error;
   }
+  if (renewal !== renewals) throw new Error('The session ended while its tokens were being renewed.');
   if (!accept(tokens, hooks)) throw new Error('The renewed access token has no roles claim.');
   return tokens.accessToken;
 }
@@ -101,6 +110,7 @@ export async function reenterSignIn(error: unknown): Promise<boolean> {
 export function stopRenewal(): void {
   clearTimeout(renewTimer);
   renewTimer = undefined;
+  renewals++;
 }
 
 /** The provider's end-session endpoint; the page unloads and comes back to the sign-in screen. */
