@@ -4,6 +4,7 @@ import { type Bucket, type Model, type SetModel, edge, indexAt } from './model';
 import { apply, invert } from './permutation';
 import { groupEdge, nameEdge } from './selection';
 import type { Lanes } from './sources';
+import { hourSteps } from './hour-steps';
 import { scenarioRowsIn } from './scenario-traffic';
 import { nameAt } from './threat-tally';
 import { type Range, setsIn } from './traffic';
@@ -197,35 +198,25 @@ function blockedSums(model: Model, range: Range, scope: DashboardScope) {
   return { layout, sum };
 }
 
-/** Days the idle warmer has begun: the sums of their first `hours` hours. */
-const partials = new WeakMap<Model, Map<string, { into: Float64Array; hours: number }>>();
+const blockedHours = hourSteps();
 
 /**
  * Adds the next hour of one whole UTC day of a scope's blocked sums, and keeps the day, as a later
  * call over a range holding it reads it, once its 24th hour is in: the idle warmer's step for the
- * scope a dashboard shows. An hour at a time, so a call that arrives meanwhile waits milliseconds,
- * not a day's walk. Returns whether the day is kept.
+ * scope a dashboard shows. Returns whether the day is kept.
  */
 export function warmBlockedHour(model: Model, scope: DashboardScope, day: number): boolean {
-  const found = scoped(model, scope);
-  const key = `${found.key}|d${day}`;
-  let perModel = partials.get(model);
-  if (!perModel) partials.set(model, (perModel = new Map()));
-  if (caches.get(model)?.has(key)) {
-    perModel.delete(key);
-    return true;
-  }
-  const { layout, sets } = found;
-  const partial = perModel.get(key) ?? { into: new Float64Array(layout.names + layout.sources.length), hours: 0 };
-  const from = day * DAY_MS + partial.hours * HOUR_MS;
-  addBuckets(model, layout, sets, { from, to: from + HOUR_MS }, partial.into);
-  if (++partial.hours < 24) {
-    perModel.set(key, partial);
-    return false;
-  }
-  perModel.delete(key);
-  cached(model, key, (into) => into.set(partial.into));
-  return true;
+  const { layout, sets, key: scopeKey } = scoped(model, scope);
+  const key = `${scopeKey}|d${day}`;
+  return blockedHours(model, key, {
+    kept: caches.get(model)?.has(key) ?? false,
+    size: layout.names + layout.sources.length,
+    addHour: (hour, into) => {
+      const from = day * DAY_MS + hour * HOUR_MS;
+      addBuckets(model, layout, sets, { from, to: from + HOUR_MS }, into);
+    },
+    keep: (sums) => void cached(model, key, (into) => into.set(sums)),
+  });
 }
 
 /** One whole UTC day of a scope's blocked sums, computed and kept (the warmer's steps, run to the end). */

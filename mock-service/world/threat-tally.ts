@@ -1,6 +1,7 @@
 import type { DecisionTable, Group } from './decision-table';
 import type { Decision } from './inputs';
 import { DAY_MS, HOUR_MS } from './inputs';
+import { hourSteps } from './hour-steps';
 import type { Bucket, Model, SetModel } from './model';
 import { countIn, invert } from './permutation';
 import { groupEdge, nameEdge } from './selection';
@@ -122,29 +123,18 @@ function keep(model: Model, key: string, tally: Float64Array): void {
   perModel.set(key, tally);
 }
 
-/** Days the idle warmer has begun: their tally over the first `hours` hours. */
-const partials = new WeakMap<Model, Map<string, { into: Float64Array; hours: number }>>();
+const tallyHours = hourSteps();
 
 /**
  * Adds the next hour of a day's tally (as dayTally keeps it), and keeps the day once its 24th hour
- * is in: the idle warmer's step, an hour at a time so a call that arrives meanwhile waits
- * milliseconds rather than a day's tally. Returns whether the day is kept.
+ * is in: the idle warmer's step. Returns whether the day is kept.
  */
 export function warmTallyHour(model: Model, scope: string, sets: SetModel[], day: number, lists: ThreatLists): boolean {
   const key = `${scope}|${day}`;
-  let perModel = partials.get(model);
-  if (!perModel) partials.set(model, (perModel = new Map()));
-  if (dayCache.get(model)?.has(key)) {
-    perModel.delete(key);
-    return true;
-  }
-  const partial = perModel.get(key) ?? { into: new Float64Array(3 * lists.tracked.length), hours: 0 };
-  addHour(model, sets, day, partial.hours, lists, partial.into);
-  if (++partial.hours < 24) {
-    perModel.set(key, partial);
-    return false;
-  }
-  perModel.delete(key);
-  keep(model, key, partial.into);
-  return true;
+  return tallyHours(model, key, {
+    kept: dayCache.get(model)?.has(key) ?? false,
+    size: 3 * lists.tracked.length,
+    addHour: (hour, into) => addHour(model, sets, day, hour, lists, into),
+    keep: (tally) => keep(model, key, tally),
+  });
 }

@@ -66,7 +66,6 @@ export function trendPercent(now: number, before: number): number {
 
 export const dayString = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** Per candidate of a dataset, per decision slot, its daily counts over the days [first, last]. */
 /** What a scope's day tallies are made of: the tracked names, the scope's sets, and its cache key. */
 function tallyScope(model: Model, scope: ThreatScope) {
   return {
@@ -76,6 +75,7 @@ function tallyScope(model: Model, scope: ThreatScope) {
   };
 }
 
+/** Per candidate of a dataset, per decision slot, its daily counts over the days [first, last]. */
 function tallies(model: Model, scope: ThreatScope, dataset: ThreatDataset | IntelDataset, first: number, last: number) {
   const { lists, sets, key } = tallyScope(model, scope);
   const days = Array.from({ length: last - first + 1 }, (_, k) => dayTally(model, key, sets, first + k, lists));
