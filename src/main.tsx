@@ -4,11 +4,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import './styles/static-shell.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { callsWaitFor } from './api/client';
 import { refetchEverything } from './api/query-client';
 import { identityMemory } from './api/session/identity-memory';
-import { App } from './app';
+import { App, router } from './app';
 import { BootFailure } from './boot-failure';
 import { demoControls } from './lib/demo-controls';
 import { followDemoVariant } from './lib/demo-variant';
@@ -21,9 +22,15 @@ import { whenIdle } from './lib/when-idle';
  * console itself renders at once (the Terms of Use need no data), which keeps the mock's download
  * and start-up off the first paint. A live build replaces VITE_APP_MODE at build time and drops
  * this import.
+ *
+ * The first render is cut into short tasks (docs/performance.md, "The first render"): the router
+ * matches the address before it, so the first render already holds the route and no store update
+ * re-renders the page in one synchronous pass after it, and the render is a transition, which
+ * React yields from every few milliseconds.
  */
 function boot(): void {
   const root = createRoot(document.getElementById('root')!);
+  let failed = false;
   if (import.meta.env.VITE_APP_MODE !== 'live') {
     // Another tab chose another build variant in the demo panel: reload into it, on the same page.
     followDemoVariant(() => window.location.reload());
@@ -55,12 +62,19 @@ function boot(): void {
       },
       (error: unknown) => {
         console.error('[boot] the demo service could not start', error);
+        failed = true;
         removeStaticShell();
         root.render(<BootFailure error={error} />);
       },
     );
   }
-  root.render(<App />);
+  // A failed load is the route's to show (its error component), once rendered.
+  void router
+    .load()
+    .catch((error: unknown) => console.error('[boot] the first route did not load', error))
+    .then(() => {
+      if (!failed) startTransition(() => root.render(<App />));
+    });
 }
 
 boot();

@@ -17,6 +17,10 @@ export function TermsOfUseModal() {
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
+      // Rendered in place: Mantine's Portal mounts its children only after a layout effect, which
+      // re-rendered the whole notice in one synchronous task after the first render, the largest
+      // part of a cold load's blocking time (docs/performance.md, "The first render").
+      withinPortal={false}
     >
       <Stack gap="sm">
         <Text>{TERMS_OF_USE.intro}</Text>
