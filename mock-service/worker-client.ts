@@ -1,7 +1,6 @@
 import mockWorkerUrl from './mock-worker.ts?worker&url';
 import { config } from '../src/config/env';
 import { workerNameOf } from '../src/config/variant';
-import { electedWorker } from './leader-election';
 import type { Answer, Call, Envelope, WorkerEnd } from './worker-protocol';
 
 /** Posts calls to the mock's worker and resolves each with its answer. */
@@ -35,10 +34,21 @@ export function connectWorker(inject?: () => WorkerEnd): WorkerClient {
   }
   const dedicated = () => new Worker(mockWorkerUrl, { type: 'module', name });
   if (typeof navigator.locks?.request === 'function' && typeof BroadcastChannel === 'function') {
-    return electedWorker(() => {
-      const worker = dedicated();
-      return clientOf(worker, 'dedicated', worker);
-    });
+    // The election's code, and the endpoint table it reads to know which calls it may send
+    // again, load only where they are used: the page's side of the mock stays light.
+    const elected = import('./leader-election').then(({ electedWorker }) =>
+      electedWorker(() => {
+        const worker = dedicated();
+        return clientOf(worker, 'dedicated', worker);
+      }),
+    );
+    let client: WorkerClient | undefined;
+    void elected.then((ready) => (client = ready));
+    return {
+      host: 'elected',
+      leading: () => client?.leading() ?? false,
+      call: <T>(call: Call, transfer?: Transferable[]) => elected.then((ready) => ready.call<T>(call, transfer)),
+    };
   }
   const worker = dedicated();
   return clientOf(worker, 'dedicated', worker);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorKey } from '../../src/api/error-keys';
-import { FaultError, faults, injectableKeys, statusForKey } from './faults';
+import { injectableKeys } from './fault-keys';
+import { FaultError, faults, statusForKey } from './faults';
 
 describe('fault injection', () => {
   afterEach(() => faults.clear());

@@ -1,6 +1,7 @@
 import { allEndpoints } from '../../src/api/endpoints';
-import { ERROR_KEYS, ErrorKey } from '../../src/api/error-keys';
+import { ErrorKey } from '../../src/api/error-keys';
 import type { DemoFault, DemoFaultRequest } from '../../src/lib/demo-control-types';
+import { injectableKeys } from './fault-keys';
 import { errorReply } from './mock-error';
 
 /**
@@ -11,9 +12,6 @@ import { errorReply } from './mock-error';
  */
 export type FaultRule = DemoFault;
 export type FaultRequest = DemoFaultRequest;
-
-/** Every key a fault may carry: the contract's declared keys, less the client's own. */
-export const injectableKeys = (): string[] => ERROR_KEYS.filter((key) => !key.startsWith('client.'));
 
 /** The status the service sends with a key, by the family it belongs to. */
 export function statusForKey(key: string): number {

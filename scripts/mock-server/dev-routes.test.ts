@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/api/endpoints';
 import { FALLBACK_MESSAGES } from '../../src/api/error-keys';
-import { injectableKeys } from '../../mock-service/core/faults';
+import { injectableKeys } from '../../mock-service/core/fault-keys';
 import { buildOpenApiDocument } from '../openapi';
 import { answerDevRoute, controlsOffered, methodsFor } from './dev-routes';
 

@@ -1,5 +1,6 @@
 import { FALLBACK_MESSAGES } from '../../src/api/error-keys';
-import { injectableKeys, statusForKey } from '../../mock-service/core/faults';
+import { injectableKeys } from '../../mock-service/core/fault-keys';
+import { statusForKey } from '../../mock-service/core/faults';
 import { buildOpenApiDocument } from '../openapi';
 
 /**
