@@ -80,8 +80,12 @@ export const LinePanel = memo(function LinePanel({
     ask.duration,
   );
   const shown = series.shownFor;
-  // The policy changes of the period shown: while the points are the last period's, so are they.
   const client = useQueryClient();
+  // The other tab's measure is kept too (fetched, and fetched again with the rest), so a tab change
+  // shows its chart at once; this panel never renders for it. 'Data Not Available'
+  // (dashboard-screen.tsx) reads both from the cache.
+  useQuery({ ...dashboardDataQuery(measure === 'total' ? 'blocked' : 'total', ask), notifyOnChangeProps: [] });
+  // The policy changes of the period shown: while the points are the last period's, so are they.
   const shownChanges =
     changes.shownFor === shown.duration
       ? changes.data?.items
