@@ -72,7 +72,7 @@ export function budgets(results: Omit<Results, 'budgets' | 'note'>, dirs: Record
           pass: true,
         }
       : {
-          name: `Dashboard duration or tab change, painted, slowest median (${dashboard.cpu}x CPU; worst single ${dashboard.worst.toFixed(0)} ms)`,
+          name: `Dashboard duration or tab change, painted, slowest median (${dashboard.cpu}x CPU; worst single ${dashboard.worst.toFixed(0)} ms; settled ${dashboard.slowestSettled.toFixed(0)} ms, not budgeted)`,
           limit: '200 ms',
           value: `${dashboard.slowest.toFixed(0)} ms`,
           pass: dashboard.slowest <= 200,

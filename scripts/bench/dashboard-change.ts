@@ -3,20 +3,28 @@ import { median, nameHelper } from './browser';
 import { signIn } from './route-change';
 
 /**
- * A duration or tab change on the Dashboard, click to painted, at 4x CPU: the 'Past 7 Days'
- * duration control and the 'Blocked DNS Requests' tab, each chosen and then left for another
- * option of its group, in every run. Painted: the control shows the choice, nothing in
- * #main-content is loading (no loader, nothing aria-busy), then the next frame and the task after
- * it. A Dashboard without these controls is skipped, and the figures say why.
+ * A duration or tab change on the Dashboard at 4x CPU: the 'Past 7 Days' duration control and the
+ * 'Blocked DNS Requests' tab, each chosen and then left for another option of its group, in every
+ * run. Two figures per change, each to the next frame (and the task after it) once its state shows:
+ * - painted (the budget): the control shows the choice, and the cards show what the change does
+ *   (spinners over the last data while the new loads, or the new data at once): the change's
+ *   interaction-to-next-paint;
+ * - settled: nothing in #main-content is loading any more (no loader, nothing aria-busy), which
+ *   adds the service's answer (the demo's mock, at full speed in its worker) and the new data's
+ *   render. Reported, not budgeted (docs/decisions/dashboard-change-measure.md).
+ * A Dashboard without these controls is skipped, and the figures say why.
  */
 export interface DashboardChangeFigures {
   cpu: number;
   /** Set when the measure could not run: what the Dashboard lacked. */
   skipped?: string;
-  /** Median per change ('Past 7 Days', 'Blocked DNS Requests', and the options changed back to). */
-  changes: { change: string; median: number; samples: number[] }[];
+  /** Per change ('Past 7 Days', 'Blocked DNS Requests', and the options changed back to): painted, then settled. */
+  changes: { change: string; median: number; samples: number[]; settled: { median: number; samples: number[] } }[];
+  /** The slowest change's median and the slowest single change, painted. */
   slowest: number;
   worst: number;
+  /** The same, settled. */
+  slowestSettled: number;
 }
 
 const CPU = 4;
@@ -26,7 +34,7 @@ const TAB = 'Blocked DNS Requests';
 type Kind = 'radio' | 'tab';
 
 /** In the page: the control named `label` of its kind, or another option of its group ('other:label'). */
-function clickAndTime([kind, target]: [Kind, string]): Promise<{ label: string; ms: number }> {
+function clickAndTime([kind, target]: [Kind, string]): Promise<{ label: string; painted: number; settled: number }> {
   const nameOf = (el: Element) =>
     (
       el.getAttribute('aria-label') ??
@@ -46,19 +54,39 @@ function clickAndTime([kind, target]: [Kind, string]): Promise<{ label: string; 
   const main = document.getElementById('main-content')!;
   const clickable = element instanceof HTMLInputElement ? element : (element as HTMLElement);
   return new Promise((resolve, reject) => {
+    let painted: number | undefined;
     let done = false;
-    const painted = () => chosen(element) && !main.querySelector('.mantine-Loader-root, [aria-busy="true"]');
-    const finish = () => {
-      if (done || !painted()) return;
-      done = true;
-      observer.disconnect();
+    /** The time after the next frame: once its task has run, that frame has been painted. */
+    const afterNextFrame = (then: (ms: number) => void) =>
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve({ label: nameOf(element), ms: performance.now() - start });
+        channel.port1.onmessage = () => then(performance.now() - start);
         channel.port2.postMessage(null);
       });
+    const settled = () => !main.querySelector('.mantine-Loader-root, [aria-busy="true"]');
+    // A native radio shows its choice before any script has run: the change has shown once
+    // something else in the screen has changed too (a spinner, a card's new text).
+    const control = element.closest('[role="radiogroup"], [role="tablist"]');
+    let answered = false;
+    let awaitingPaint = false;
+    const finish = () => {
+      if (done || !chosen(element)) return;
+      if (painted === undefined && answered && !awaitingPaint) {
+        awaitingPaint = true;
+        afterNextFrame((ms) => {
+          painted = ms;
+          finish();
+        });
+      }
+      if (painted === undefined || !settled()) return;
+      done = true;
+      observer.disconnect();
+      afterNextFrame((ms) => resolve({ label: nameOf(element), painted: painted!, settled: ms }));
     };
-    const observer = new MutationObserver(finish);
+    const observer = new MutationObserver((records) => {
+      answered ||= records.some(({ target }) => main.contains(target) && !control?.contains(target));
+      finish();
+    });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
     setTimeout(
       () => !done && reject(new Error(`the Dashboard's "${nameOf(element)}" did not settle within 10 s`)),
@@ -91,8 +119,8 @@ export async function dashboardChanges(
   persona: string,
   runs: number,
 ): Promise<DashboardChangeFigures> {
-  const samples = new Map<string, number[]>();
-  const figures: DashboardChangeFigures = { cpu: CPU, changes: [], slowest: 0, worst: 0 };
+  const samples = new Map<string, { painted: number[]; settled: number[] }>();
+  const figures: DashboardChangeFigures = { cpu: CPU, changes: [], slowest: 0, worst: 0, slowestSettled: 0 };
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
@@ -130,17 +158,26 @@ export async function dashboardChanges(
           await page.evaluate(clickAndTime, [step[0], `other:${step[1]}`] as [Kind, string]);
           await page.waitForTimeout(500);
         }
-        const { label, ms } = await page.evaluate(clickAndTime, step);
+        const { label, painted, settled } = await page.evaluate(clickAndTime, step);
         const key = `${step[0] === 'radio' ? 'duration' : 'tab'} → ${label}`;
-        samples.set(key, [...(samples.get(key) ?? []), ms]);
+        const list = samples.get(key) ?? { painted: [], settled: [] };
+        list.painted.push(painted);
+        list.settled.push(settled);
+        samples.set(key, list);
         await page.waitForTimeout(500);
       }
     } finally {
       await context.close();
     }
   }
-  figures.changes = [...samples].map(([change, list]) => ({ change, median: median(list), samples: list }));
+  figures.changes = [...samples].map(([change, list]) => ({
+    change,
+    median: median(list.painted),
+    samples: list.painted,
+    settled: { median: median(list.settled), samples: list.settled },
+  }));
   figures.slowest = Math.max(...figures.changes.map((c) => c.median));
   figures.worst = Math.max(...figures.changes.flatMap((c) => c.samples));
+  figures.slowestSettled = Math.max(...figures.changes.map((c) => c.settled.median));
   return figures;
 }

@@ -165,9 +165,15 @@ export function render(results: Results): string {
     dc.skipped
       ? `Dashboard duration and tab changes at ${dc.cpu}x CPU: skipped (${dc.skipped}).`
       : table(
-          `Dashboard change, click to painted (${dc.cpu}x CPU; ms)`,
-          ['change', 'median', 'samples'],
-          dc.changes.map((c) => [c.change, ms(c.median), c.samples.map(ms).join(' / ')]),
+          `Dashboard change at ${dc.cpu}x CPU, click to painted (the budget) and to settled (ms)`,
+          ['change', 'painted', 'samples', 'settled', 'samples'],
+          dc.changes.map((c) => [
+            c.change,
+            ms(c.median),
+            c.samples.map(ms).join(' / '),
+            ms(c.settled.median),
+            c.settled.samples.map(ms).join(' / '),
+          ]),
         ),
   );
   out.push(
