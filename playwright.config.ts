@@ -16,8 +16,11 @@ import {
 
 const ci = Boolean(process.env.CI);
 
-/** Specs whose time is mostly waiting, with little work for the cores: run beside the others. */
-const WAITING_SPECS = ['**/chaos.spec.ts'];
+/**
+ * Specs whose time is mostly waiting, with little work for the cores: run beside the others. The
+ * chaos walks wait out each failing call's retries; the live sign-in waits for its tokens' renewals.
+ */
+const WAITING_SPECS = ['**/chaos.spec.ts', '**/live-oidc.spec.ts'];
 /** Browsers for the busy specs side by side: two on two cores; E2E_WORKERS on more. */
 const busyWorkers = Number(process.env.E2E_WORKERS || 2);
 const browser = {
@@ -41,8 +44,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  // Three browsers on this two-core machine: two for the busy specs and one for the chaos walks,
-  // which mostly wait (each failing call's retries back off 1 s, then 2 s). One busy test alone
+  // Three browsers on this two-core machine: two for the busy specs and one for the specs that
+  // mostly wait (WAITING_SPECS). One busy test alone
   // kept the cores about half busy (the page's main thread is the bottleneck), and a second beside
   // it took the browser tests from about 730 s to 520 s, none failing nor retried in several whole
   // runs (docs/testing.md, "Test time"). Each worker keeps its own shared signed-in pages

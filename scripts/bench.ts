@@ -174,7 +174,8 @@ async function main(): Promise<void> {
   }
   const dirs = { demo: join(out, 'dist'), live: join(out, 'dist-live'), floor: join(out, 'floor') };
   if (only) return onlyMeasures(only, process.env.BENCH_DIR || dirs.demo);
-  const bytes = { demo: measureBytes(dirs.demo), live: measureBytes(dirs.live), floor: measureBytes(dirs.floor) };
+  const [demo, live, floor] = await Promise.all([dirs.demo, dirs.live, dirs.floor].map(measureBytes));
+  const bytes = { demo, live, floor };
   const mockChunk = bytes.demo.lazy
     .find((chunk) => chunk.source === 'mock-service/browser.ts')
     ?.file.replace('assets/', '');

@@ -18,16 +18,18 @@ const dirs: Record<string, string> = { demo: demoDir, live: liveDir };
 for (const dir of more.length ? more : ['dist-fceb']) if (existsSync(resolve(root, dir))) dirs[dir] = dir;
 
 const builds = Object.fromEntries(
-  Object.entries(dirs).map(([name, dir]) => {
-    const path = resolve(root, dir);
-    if (!existsSync(join(path, '.vite/manifest.json'))) {
-      console.error(
-        `check-bytes: ${dir}/.vite/manifest.json is missing: build first (npm run build, npm run build:live).`,
-      );
-      process.exit(1);
-    }
-    return [name, { dir: path, bytes: measureBytes(path) }];
-  }),
+  await Promise.all(
+    Object.entries(dirs).map(async ([name, dir]) => {
+      const path = resolve(root, dir);
+      if (!existsSync(join(path, '.vite/manifest.json'))) {
+        console.error(
+          `check-bytes: ${dir}/.vite/manifest.json is missing: build first (npm run build, npm run build:live).`,
+        );
+        process.exit(1);
+      }
+      return [name, { dir: path, bytes: await measureBytes(path) }] as const;
+    }),
+  ),
 );
 const budgets = byteBudgets(builds);
 const rows = Object.entries(builds).map(([name, { bytes }]) => [

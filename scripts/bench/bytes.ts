@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** Sizes in bytes: as built, and compressed the way a production server would send them. */
 export interface Size {
@@ -37,14 +38,18 @@ interface ManifestChunk {
 
 const zero = (): Size => ({ raw: 0, gzip: 0, brotli: 0 });
 
-export function sizeOf(buffer: Buffer): Size {
-  return {
-    raw: buffer.length,
-    gzip: gzipSync(buffer, { level: 9 }).length,
-    brotli: brotliCompressSync(buffer, {
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
+
+/** Compressed in libuv's thread pool, so a build's files are measured on every core at once. */
+async function sizeOf(buffer: Buffer): Promise<Size> {
+  const [gzip, brotli] = await Promise.all([
+    gzipped(buffer, { level: 9 }),
+    brotlied(buffer, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
-    }).length,
-  };
+    }),
+  ]);
+  return { raw: buffer.length, gzip: gzip.length, brotli: brotli.length };
 }
 
 function add(total: Size, size: Size): void {
@@ -63,7 +68,7 @@ const MOCK_WORKER = 'mock-service/mock-worker.ts';
  * statically is the initial load; each dynamically imported chunk is lazy. The demo build's mock
  * chunk is lazy in the bundle's sense but is awaited before the first render (src/main.tsx).
  */
-export function measureBytes(dir: string): BuildBytes {
+export async function measureBytes(dir: string): Promise<BuildBytes> {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const file = (name: string) => readFileSync(join(dir, name));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))!;
@@ -79,16 +84,14 @@ export function measureBytes(dir: string): BuildBytes {
   const initialCss = { ...zero(), files: [] as string[] };
   for (const key of initial) {
     const chunk = manifest[key];
-    add(initialJs, sizeOf(file(chunk.file)));
     initialJs.files.push(chunk.file);
-    for (const css of chunk.css ?? []) {
-      if (initialCss.files.includes(css)) continue;
-      add(initialCss, sizeOf(file(css)));
-      initialCss.files.push(css);
-    }
+    for (const css of chunk.css ?? []) if (!initialCss.files.includes(css)) initialCss.files.push(css);
   }
+  for (const size of await Promise.all(initialJs.files.map((name) => sizeOf(file(name))))) add(initialJs, size);
+  for (const size of await Promise.all(initialCss.files.map((name) => sizeOf(file(name))))) add(initialCss, size);
 
-  const lazy: Chunk[] = [];
+  const measured: Promise<Chunk>[] = [];
+  const listed = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (initial.has(key) || !chunk.file.endsWith('.js')) continue;
     const buffer = file(chunk.file);
@@ -99,14 +102,16 @@ export function measureBytes(dir: string): BuildBytes {
         : key.startsWith('src/routes/')
           ? 'route'
           : 'other';
-    lazy.push({ file: chunk.file, source: key, kind, ...sizeOf(buffer) });
+    listed.add(chunk.file);
+    measured.push(sizeOf(buffer).then((size) => ({ file: chunk.file, source: key, kind, ...size })));
   }
   // The mock's worker is a bundle of its own, which the manifest may not list: found by its name.
   for (const name of readdirSync(join(dir, 'assets'))) {
     const path = `assets/${name}`;
-    if (!/^mock-worker-.*\.js$/.test(name) || lazy.some((chunk) => chunk.file === path)) continue;
-    lazy.push({ file: path, source: MOCK_WORKER, kind: 'mock', ...sizeOf(file(path)) });
+    if (!/^mock-worker-.*\.js$/.test(name) || listed.has(path)) continue;
+    measured.push(sizeOf(file(path)).then((size) => ({ file: path, source: MOCK_WORKER, kind: 'mock', ...size })));
   }
+  const lazy = await Promise.all(measured);
   lazy.sort((a, b) => b.brotli - a.brotli);
   return { initialJs, initialCss, lazy, precache: precacheOf(dir) };
 }
