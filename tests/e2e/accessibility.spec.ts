@@ -175,6 +175,8 @@ test('key states of user management: filter, row details, actions, confirmations
   await page.getByRole('button', { name: 'Filter' }).click();
   const organization = page.getByRole('combobox', { name: 'Organization' }).last();
   await organization.fill('Agricul');
+  // The keys go to the list once it shows the match, as a user's would.
+  await expect(page.getByRole('option', { name: /^Agricul/ })).toBeVisible();
   await organization.press('ArrowDown');
   await organization.press('Enter');
   await organization.press('Escape');
