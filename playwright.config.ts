@@ -45,11 +45,10 @@ export default defineConfig({
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   // Three browsers on this two-core machine: two for the busy specs and one for the specs that
-  // mostly wait (WAITING_SPECS). One busy test alone
-  // kept the cores about half busy (the page's main thread is the bottleneck), and a second beside
-  // it took the browser tests from about 730 s to 520 s, none failing nor retried in several whole
-  // runs (docs/testing.md, "Test time"). Each worker keeps its own shared signed-in pages
-  // (fixtures.ts) for the whole run. E2E_WORKERS on more cores.
+  // mostly wait (WAITING_SPECS). One busy test alone kept the cores about half busy (the page's
+  // main thread is the bottleneck); a second beside it took the browser tests from about 730 s to
+  // 520 s, none failing for it in several whole runs (docs/testing.md, "Test time"). Each worker
+  // keeps its own shared signed-in pages (fixtures.ts) for the whole run. E2E_WORKERS on more cores.
   workers: busyWorkers + 1,
   reporter: 'list',
   // Most specs are whole workflows: a sign-in boots the demo's mock (the 10,000-user database)
