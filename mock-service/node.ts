@@ -4,7 +4,7 @@ import { routedHandler } from './core/handler-routing';
 import { clearSessions } from './core/sessions';
 import { startSession } from './core/start-session';
 import { handlers } from './handlers';
-import { type TableName, db, loadDatabase, restoreRecords, tableNames } from './db/database';
+import { type TableName, db, loadDatabase, tableNames } from './db/database';
 import { seedDump } from './testing/seed-snapshot';
 
 export { clock } from './core/clock';
@@ -26,17 +26,15 @@ const unchanged = (name: TableName): boolean => {
 /**
  * A freshly seeded database, no sessions and real time: call in beforeEach for independent
  * tests. Only the tables the last test wrote are reseeded (@msw/data replaces a record object
- * on every write), which keeps a reset cheap with the 10,000-user organization in the seed: the
- * first reset loads the copy vitest built once for the run (testing/seed-snapshot.ts), and each
- * later one puts back the record objects that load made.
+ * on every write), which keeps a reset cheap with the 10,000-user organization in the seed, and
+ * the seed comes from the copy vitest built once for the run (testing/seed-snapshot.ts).
  */
 export async function resetTestDatabase(): Promise<void> {
   clearSessions();
   clock.useRealTime();
   const changed = tableNames.filter((name) => !unchanged(name));
-  if (seeded) for (const name of changed) restoreRecords(name, seeded.get(name) ?? []);
-  else if (changed.length) await loadDatabase(seedDump(), changed);
-  seeded ??= new Map(tableNames.map((name) => [name, [...db[name].all()]]));
+  if (changed.length) await loadDatabase(seedDump(), changed);
+  seeded = new Map(tableNames.map((name) => [name, [...db[name].all()]]));
 }
 
 /** A bearer token for a seeded user, without going through HTTP. */

@@ -105,18 +105,6 @@ function emptyTable(name: TableName): void {
   else collection.all().length = 0;
 }
 
-/**
- * Puts back records the table held before, the same objects, without passing the schema again:
- * @msw/data replaces a record object on every write and never changes one in place, so records
- * kept right after a load are still what was loaded. For the tests' reset to the seed
- * (mock-service/node.ts); a dump from anywhere else goes through loadDatabase.
- */
-export function restoreRecords(name: TableName, records: readonly unknown[]): void {
-  emptyTable(name);
-  const held = db[name].all() as unknown[];
-  for (const record of records) held.push(record);
-}
-
 export function clearDatabase(): void {
   for (const name of tableNames) emptyTable(name);
 }
