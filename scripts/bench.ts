@@ -8,6 +8,7 @@
  * table, budgets nor latest.json: for comparing one change A/B.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -168,6 +169,8 @@ async function onlyMeasures(names: string[], demoDir: string): Promise<void> {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // The machine's load when the run began: a figure above its core count means other work ran.
+  const loadBefore = loadavg()[0];
   if (!args['no-build']) {
     log('Building the demo, a live build and the floor page…');
     buildAll(root, out, ports.api);
@@ -234,7 +237,8 @@ async function main(): Promise<void> {
       ...partial,
       budgets: budgets(partial, dirs),
       note:
-        `Timings are medians of ${runs} runs on a shared machine (other work was running: expect noise). ` +
+        `Timings are medians of ${runs} runs. Load average over the minute before the run ` +
+        `${loadBefore.toFixed(2)} on ${availableParallelism()} cores; timings move with other work. ` +
         `Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
     };
     mkdirSync(join(root, 'bench-results'), { recursive: true });
