@@ -45,7 +45,9 @@ export function useDeferredQuery<T, K>(
   const [answer, setAnswer] = useState({ data: query.data, asked });
   if (!query.isPlaceholderData && (answer.data !== query.data || answer.asked !== asked))
     setAnswer({ data: query.data, asked });
-  const shown = useDeferredValue(answer);
+  // On mount too (data restored from the cache is there at once): the first render shows the
+  // panel loading, and the filled render follows as a transition.
+  const shown = useDeferredValue(answer, { data: undefined, asked });
   return {
     data: shown.data,
     shownFor: shown.asked,

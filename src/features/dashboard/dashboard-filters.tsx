@@ -7,6 +7,7 @@ import {
   type SourceSetOption,
 } from '@/api/dashboard/contract';
 import { SegmentedRadios } from '@/components/segmented-radios';
+import { LIST_WHEN_OPEN } from '@/lib/combobox';
 
 export const SOURCES_FAILED = 'An error occurred while fetching sources.';
 /** Spec 3 §3: the all-source-sets value, which means no filter. */
@@ -40,13 +41,6 @@ export function nextChosen(previous: string[], next: string[]): string[] {
   return next.filter((id) => id !== ALL_SOURCE_SETS);
 }
 
-/**
- * The options are rendered when the list opens, not kept hidden in the page from the start: a
- * hidden list is still positioned once as it mounts, which forced a style and layout pass in the
- * middle of the landing page's first render.
- */
-const DROPDOWN_WHEN_OPEN = { keepMounted: false };
-
 /** The Source Set multi-select and the Duration toggle (spec 3 §2). */
 export const DashboardFilters = memo(function DashboardFilters({
   showSourceSets,
@@ -79,7 +73,7 @@ export const DashboardFilters = memo(function DashboardFilters({
             disabled={optionsFailed}
             error={optionsFailed ? SOURCES_FAILED : undefined}
             maxDropdownHeight={280}
-            comboboxProps={DROPDOWN_WHEN_OPEN}
+            comboboxProps={LIST_WHEN_OPEN}
           />
           {optionsLoading && (
             <Text size="xs" c="dimmed">

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { switchOrganization } from '@/api/session/actions';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
+import { LIST_WHEN_OPEN } from '@/lib/combobox';
 import { FAILURE_TITLE, notify } from '@/lib/notify';
 import { dropdownDisabledOn, mayPickOrganization, orderForDropdown } from './org-switch-rules';
 
@@ -53,6 +54,7 @@ export function SubHeader() {
               disabled={switching || disabledHere}
               w={{ base: '100%', sm: 340 }}
               size="sm"
+              comboboxProps={LIST_WHEN_OPEN}
               onChange={(orgId) => {
                 if (!orgId) return;
                 setSwitching(true);
