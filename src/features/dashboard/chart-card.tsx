@@ -78,17 +78,20 @@ type Charts = NonNullable<ReturnType<typeof chartComponents>>;
 /**
  * Where a chart draws once its turn has come (draw-queue.ts); a placeholder of the same size
  * until then. `data` is what the drawing shows (kept stable while it is the same): when it
- * changes, the drawing there stays, faded, until the chart's next turn redraws it in place. The
+ * changes, the drawing there stays, faded, until the chart's next turn redraws it in place; while
+ * `ready` is false (part of its data is still coming) it waits for it rather than draw twice. The
  * drawing is decoration for assistive technology: the card's text carries it.
  */
 export function ChartSlot({
   height,
   first = false,
+  ready = true,
   data,
   draw,
 }: {
   height: number;
   first?: boolean;
+  ready?: boolean;
   data: unknown;
   draw: (charts: Charts) => ReactNode;
 }) {
@@ -101,7 +104,7 @@ export function ChartSlot({
       const charts = chartComponents();
       if (charts) setDrawing(draw(charts));
     },
-    first,
+    { first, ready },
   );
   return (
     <Stack

@@ -36,12 +36,14 @@ export function useShownLinks(links: LinkSets | null, shownFor: DashboardDuratio
  * task as the data arrives. Until that render is done the panel still counts as loading.
  * Across a change of query the last data stays (a placeholder), marked stale, so the card and its
  * chart stay mounted; `shownFor` is what the data shown was asked for (`asked` when it came), so
- * the card labels the old data with its own period while the new one loads.
+ * the card labels the old data with its own period while the new one loads. `isSettled`: the data
+ * shown is the newest on its way, rendered (not a placeholder, not a cache restored at start-up
+ * while it is asked again): a chart waits for that, so it draws once rather than twice.
  */
 export function useDeferredQuery<T, K>(
   query: UseQueryResult<T>,
   asked: K,
-): { data: T | undefined; shownFor: K; isPending: boolean; isError: boolean; isStale: boolean } {
+): { data: T | undefined; shownFor: K; isPending: boolean; isError: boolean; isStale: boolean; isSettled: boolean } {
   const [answer, setAnswer] = useState({ data: query.data, asked });
   if (!query.isPlaceholderData && (answer.data !== query.data || answer.asked !== asked))
     setAnswer({ data: query.data, asked });
@@ -54,6 +56,7 @@ export function useDeferredQuery<T, K>(
     isPending: query.isPending || (shown.data === undefined && !query.isError),
     isError: query.isError,
     isStale: query.isPlaceholderData || shown !== answer,
+    isSettled: !query.isFetching && !query.isPlaceholderData && shown === answer,
   };
 }
 
@@ -103,6 +106,7 @@ export const LinePanel = memo(function LinePanel({
       duration={shown.duration}
       durationType={DURATION_LABELS[shown.duration]}
       changes={shownChanges ?? NO_CHANGES}
+      drawReady={series.isSettled && (changes.isError || (changes.isSettled && changes.shownFor === shown.duration))}
     />
   );
 });
@@ -177,6 +181,7 @@ export const DonutPanel = memo(function DonutPanel({ dataset, ask, links }: Pane
       legend={legend}
       linkFor={base ? linkFor : null}
       linkNote={spec.linkNote}
+      drawReady={query.isSettled}
     />
   );
 });

@@ -22,6 +22,8 @@ export interface DonutCardProps {
   linkFor: ((entry: LegendEntry) => LogsLinkSearch) | null;
   /** Said once under the legend when DNS Logs cannot filter by what this chart breaks down. */
   linkNote?: string;
+  /** False while a newer answer is on its way (useDeferredQuery's isSettled): the chart waits for it and draws once. */
+  drawReady: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export const DonutCard = memo(function DonutCard({
   legend,
   linkFor,
   linkNote,
+  drawReady,
 }: DonutCardProps) {
   const colors = useMemo(() => new Map(slices.map((s, i) => [s.key, sliceColor(s.key, i)])), [slices]);
   const cells = useMemo(
@@ -50,6 +53,7 @@ export const DonutCard = memo(function DonutCard({
         <Box w={DONUT_SIZE} style={{ flex: 'none' }}>
           <ChartSlot
             height={DONUT_HEIGHT}
+            ready={drawReady}
             data={chart}
             draw={(charts) => <charts.BreakdownDonut {...chart} size={DONUT_SIZE} />}
           />

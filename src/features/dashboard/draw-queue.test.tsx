@@ -3,9 +3,9 @@ import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { loadCharts, useDrawTurn } from './draw-queue';
 
-function Chart({ name, version = 1 }: { name: string; version?: number }) {
+function Chart({ name, version = 1, ready = true }: { name: string; version?: number; ready?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const drawn = useDrawTurn(ref, version, () => {}) as number | undefined;
+  const drawn = useDrawTurn(ref, version, () => {}, { ready }) as number | undefined;
   return <div ref={ref}>{drawn === undefined ? `${name} waiting` : `${name} drawn ${drawn}`}</div>;
 }
 
@@ -37,5 +37,15 @@ describe('chart turns', () => {
     );
     expect(await screen.findByText('line drawn 2')).toBeInTheDocument();
     expect(await screen.findByText('donut drawn 2')).toBeInTheDocument();
+  });
+
+  it('waits while its data is not complete, and then draws the complete data only', async () => {
+    const { rerender } = render(<Chart name="line" version={1} ready={false} />);
+    rerender(<Chart name="line" version={2} ready={false} />);
+    // Given a turn had it been ready: nothing is drawn while it is not.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('line waiting')).toBeInTheDocument();
+    rerender(<Chart name="line" version={3} ready />);
+    expect(await screen.findByText('line drawn 3')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { type RefObject, startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 /*
  * Recharts draws a chart in several synchronous passes, one long task per chart; five at once
@@ -36,9 +37,13 @@ function next(): void {
   void loadCharts().then(turn, turn);
 }
 
-/** A drawn chart has committed: the next one draws in a task of its own. */
+/**
+ * A drawn chart has committed: the next one draws once the main thread is idle. Not sooner:
+ * Recharts finishes a chart after its commit, partly in an animation frame (its store batches
+ * some notifications to one), and a next chart started before that frame would share its task.
+ */
 function turnDone(): void {
-  setTimeout(next, 0);
+  whenIdle(next, 250);
 }
 
 function ask(turn: Turn, first: boolean): () => void {
@@ -62,14 +67,16 @@ const NOT_DRAWN = Symbol('not drawn');
  * Calls `draw` in a turn of its own (a transition) once this chart has come within 200 px of the
  * viewport, and again, in a new turn, each time `version` (its data) changes: a chart kept mounted
  * across a change of duration or tab redraws after the cards' text, never in the same long task,
- * and one chart at a time. `first` puts it at the head of the queue (the line chart). Where there
- * is no IntersectionObserver (tests), every chart counts as near. Returns the version drawn last.
+ * and one chart at a time. `first` puts it at the head of the queue (the line chart). A chart
+ * whose data is not complete yet (`ready` false) asks for no turn, so it draws once, not twice.
+ * Where there is no IntersectionObserver (tests), every chart counts as near. Returns the version
+ * drawn last.
  */
 export function useDrawTurn(
   ref: RefObject<HTMLElement | null>,
   version: unknown,
   draw: () => void,
-  first = false,
+  { first = false, ready = true }: { first?: boolean; ready?: boolean } = {},
 ): unknown {
   const [drawn, setDrawn] = useState<unknown>(NOT_DRAWN);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
@@ -90,7 +97,7 @@ export function useDrawTurn(
   }, [near, ref]);
 
   useEffect(() => {
-    if (!near || drawn === version) return;
+    if (!near || !ready || drawn === version) return;
     return ask(() => {
       holding.current = true;
       // A transition: React renders the chart in slices of a few milliseconds, yielding between
@@ -100,7 +107,7 @@ export function useDrawTurn(
         setDrawn(version);
       });
     }, first);
-  }, [near, drawn, version, first]);
+  }, [near, ready, drawn, version, first]);
 
   useEffect(() => {
     if (drawn !== NOT_DRAWN && holding.current) {

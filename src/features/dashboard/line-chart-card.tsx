@@ -25,6 +25,11 @@ export interface LineChartCardProps {
   duration: DashboardDuration;
   durationType: string;
   changes: PolicyChange[];
+  /**
+   * False while part of what the chart shows is still coming (a fresher answer than the one
+   * shown, or the period's policy changes): the chart waits for it and draws once, not twice.
+   */
+  drawReady: boolean;
 }
 
 /**
@@ -50,6 +55,7 @@ export const LineChartCard = memo(function LineChartCard({
   duration,
   durationType,
   changes,
+  drawReady,
 }: LineChartCardProps) {
   const ticks = useMemo(() => xTicks(points, duration), [points, duration]);
   const tickLabel = useMemo(() => (datetime: string) => pointLabel(datetime, duration), [duration]);
@@ -74,7 +80,13 @@ export const LineChartCard = memo(function LineChartCard({
         {`${label}: ${formatCount(total)} in the ${durationType}, by ${unit} (UTC); ${IN_PROGRESS_NOTE[unit]}`}
         {markers.length > 0 && '; dashed lines mark policy changes'}
       </Text>
-      <ChartSlot height={HEIGHT} first data={chart} draw={(charts) => <charts.TrafficLineChart {...chart} />} />
+      <ChartSlot
+        height={HEIGHT}
+        first
+        ready={drawReady}
+        data={chart}
+        draw={(charts) => <charts.TrafficLineChart {...chart} />}
+      />
       <div className="visually-hidden">
         <table>
           <caption>{`${label}, ${durationType}`}</caption>
