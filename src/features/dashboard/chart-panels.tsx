@@ -47,9 +47,10 @@ export function useDeferredQuery<T, K>(
   const [answer, setAnswer] = useState({ data: query.data, asked });
   if (!query.isPlaceholderData && (answer.data !== query.data || answer.asked !== asked))
     setAnswer({ data: query.data, asked });
-  // On mount too (data restored from the cache is there at once): the first render shows the
-  // panel loading, and the filled render follows as a transition.
-  const shown = useDeferredValue(answer, { data: undefined, asked });
+  // On mount too, when the data there is stale (restored from the stored cache at start-up, and
+  // asked again): the first render shows the panel loading and the filled render follows as a
+  // transition. Fresh data (a return to the screen) is shown in the first render.
+  const shown = useDeferredValue(answer, query.isStale ? { data: undefined, asked } : undefined);
   return {
     data: shown.data,
     shownFor: shown.asked,
