@@ -26,10 +26,11 @@ export function DeferredDemoTools() {
     if (!DemoTools || mounted) return;
     let cancelIdle = () => {};
     const idle = () => (cancelIdle = whenIdle(() => setWanted((was) => was || 'idle'), 10_000));
-    if (wanted) {
-      // Asked for already: only the shortcuts wait, for the chunk to load.
-    } else if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    // Once asked for, only the shortcuts wait, for the chunk to load.
+    if (!wanted) {
+      if (document.readyState === 'complete') idle();
+      else window.addEventListener('load', idle, { once: true });
+    }
     const onKey = (event: KeyboardEvent) => {
       if (isPaletteKey(event)) setWanted('palette');
       else if (isPanelKey(event)) demoPanel.open();
