@@ -175,10 +175,9 @@ test('key states of user management: filter, row details, actions, confirmations
   await page.getByRole('button', { name: 'Filter' }).click();
   const organization = page.getByRole('combobox', { name: 'Organization' }).last();
   await organization.fill('Agricul');
-  // The keys go to the list once it shows the match, as a user's would.
-  await expect(page.getByRole('option', { name: /^Agricul/ })).toBeVisible();
-  await organization.press('ArrowDown');
-  await organization.press('Enter');
+  // Picked with the pointer: under load an arrow key could reach the list before its filtered
+  // options had rendered, and Enter then picked nothing. This test is about the states axe sees.
+  await page.getByRole('option', { name: /^Agricul/ }).click();
   await organization.press('Escape');
   await expectNoAxeViolationsInBothSchemes(page, 'the users filter popover');
   await page.getByRole('button', { name: 'Filter Users' }).click();

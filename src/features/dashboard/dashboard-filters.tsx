@@ -7,7 +7,7 @@ import {
   type SourceSetOption,
 } from '@/api/dashboard/contract';
 import { SegmentedRadios } from '@/components/segmented-radios';
-import { LIST_WHEN_OPEN } from '@/lib/combobox';
+import { useListWhenOpen } from '@/lib/combobox';
 
 export const SOURCES_FAILED = 'An error occurred while fetching sources.';
 /** Spec 3 §3: the all-source-sets value, which means no filter. */
@@ -53,6 +53,7 @@ export const DashboardFilters = memo(function DashboardFilters({
   onDuration,
 }: DashboardFiltersProps) {
   const durationLabel = useId();
+  const listWhenOpen = useListWhenOpen();
   const data = [
     { value: ALL_SOURCE_SETS, label: ALL_LABEL },
     ...options.map((o) => ({ value: o.value, label: o.label })),
@@ -73,7 +74,7 @@ export const DashboardFilters = memo(function DashboardFilters({
             disabled={optionsFailed}
             error={optionsFailed ? SOURCES_FAILED : undefined}
             maxDropdownHeight={280}
-            comboboxProps={LIST_WHEN_OPEN}
+            {...listWhenOpen}
           />
           {optionsLoading && (
             <Text size="xs" c="dimmed">

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { switchOrganization } from '@/api/session/actions';
 import { useSignedInUser } from '@/api/session/store';
 import { useSelectedOrganization } from '@/api/session/use-selected-organization';
-import { LIST_WHEN_OPEN } from '@/lib/combobox';
+import { useListWhenOpen } from '@/lib/combobox';
 import { FAILURE_TITLE, notify } from '@/lib/notify';
 import { dropdownDisabledOn, mayPickOrganization, orderForDropdown } from './org-switch-rules';
 
@@ -17,6 +17,7 @@ export function SubHeader() {
   // only when the dropdown's state does.
   const disabledHere = useLocation({ select: (location) => dropdownDisabledOn(location.pathname) });
   const [switching, setSwitching] = useState(false);
+  const listWhenOpen = useListWhenOpen();
   const showDropdown = mayPickOrganization(principal, organizations);
   const options = useMemo(
     () => orderForDropdown(organizations).map((o) => ({ value: o.orgId, label: o.displayName })),
@@ -54,7 +55,7 @@ export function SubHeader() {
               disabled={switching || disabledHere}
               w={{ base: '100%', sm: 340 }}
               size="sm"
-              comboboxProps={LIST_WHEN_OPEN}
+              {...listWhenOpen}
               onChange={(orgId) => {
                 if (!orgId) return;
                 setSwitching(true);
