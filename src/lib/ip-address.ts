@@ -50,24 +50,28 @@ const USE_OF_RANGE: Record<IpVersion, Partial<Record<string, string>>> = {
 
 /**
  * The blocks range() lumps together as 'reserved' (or, inside 2001::/23, splits into Teredo,
- * ORCHID and the rest), named so the refusal says which.
+ * ORCHID and the rest), named so the refusal says which. Parsed on first use rather than as the
+ * module loads: it is in the initial chunk, and the first screen never needs them.
  */
-const NAMED_BLOCKS: Record<string, [IpAddress, number][]> = Object.fromEntries(
-  Object.entries({
-    'IETF protocol assignments': ['192.0.0.0/24'],
-    'documentation (TEST-NET-1)': ['192.0.2.0/24'],
-    '6to4 relay anycast': ['192.88.99.0/24'],
-    benchmarking: ['198.18.0.0/15'],
-    'documentation (TEST-NET-2)': ['198.51.100.0/24'],
-    'documentation (TEST-NET-3)': ['203.0.113.0/24'],
-    'reserved (including broadcast)': ['240.0.0.0/4'],
-    'IETF protocol assignments (including Teredo)': ['2001::/23'],
-    documentation: ['2001:db8::/32', '3fff::/20'],
-    '6to4': ['2002::/16'],
-  }).map(([use, blocks]) => [use, blocks.map((block) => ipaddr.parseCIDR(block))]),
-);
-
-const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+let blocks: { named: Record<string, [IpAddress, number][]>; globalUnicast: [IpAddress, number] } | undefined;
+const namedBlocks = () =>
+  (blocks ??= {
+    named: Object.fromEntries(
+      Object.entries({
+        'IETF protocol assignments': ['192.0.0.0/24'],
+        'documentation (TEST-NET-1)': ['192.0.2.0/24'],
+        '6to4 relay anycast': ['192.88.99.0/24'],
+        benchmarking: ['198.18.0.0/15'],
+        'documentation (TEST-NET-2)': ['198.51.100.0/24'],
+        'documentation (TEST-NET-3)': ['203.0.113.0/24'],
+        'reserved (including broadcast)': ['240.0.0.0/4'],
+        'IETF protocol assignments (including Teredo)': ['2001::/23'],
+        documentation: ['2001:db8::/32', '3fff::/20'],
+        '6to4': ['2002::/16'],
+      }).map(([use, cidrs]) => [use, cidrs.map((block) => ipaddr.parseCIDR(block))]),
+    ),
+    globalUnicast: ipaddr.IPv6.parseCIDR('2000::/3'),
+  });
 
 /** Why the address cannot be a source ('loopback', 'multicast', …), or null when it can. */
 export function reservedAddressUse(text: string, version: IpVersion): string | null {
@@ -75,6 +79,6 @@ export function reservedAddressUse(text: string, version: IpVersion): string | n
   if (!address) return null;
   const use = USE_OF_RANGE[version][address.range()];
   if (use) return use;
-  if (version === 6 && !address.match(GLOBAL_UNICAST)) return 'not global unicast';
-  return ipaddr.subnetMatch(address, NAMED_BLOCKS, '') || null;
+  if (version === 6 && !address.match(namedBlocks().globalUnicast)) return 'not global unicast';
+  return ipaddr.subnetMatch(address, namedBlocks().named, '') || null;
 }
